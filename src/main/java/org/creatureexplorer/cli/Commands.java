@@ -1,0 +1,49 @@
+package org.creatureexplorer.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+
+/** The headless commands, by name. Returns an exit code: 0 done, 2 bad input, 1 failure. */
+public final class Commands {
+    static final String HELP = """
+            Creature Explorer: procedural animation, one live lesson at a time.
+            usage: java -jar creature-explorer.jar                  open the window
+                   java -jar creature-explorer.jar COMMAND [...]    run headless
+            commands:
+              measure SCENARIO [--name=value ...]   a scenario as CSV on stdout (measure --list)
+              render [--out=DIR] [LESSON ...]       lessons as PNG, as laid out in the window
+              bench [LESSON ...]                    model speed and paint times, as CSV
+            Each command takes --help.
+            """;
+    static final List<String> COMMANDS = List.of("measure", "render", "bench");
+
+    private Commands() {}
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            out.print(HELP);
+            return 0;
+        }
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        try {
+            return switch (args[0]) {
+                case "measure" -> MeasureCommand.run(rest, out);
+                case "render" -> { headlessUnlessDisplay(); yield RenderCommand.run(rest, out); }
+                case "bench" -> { headlessUnlessDisplay(); yield BenchCommand.run(rest, out); }
+                default -> throw new UsageError("unknown command " + args[0] + "; one of " + String.join(", ", COMMANDS)
+                        + " (or no command to open the window)");
+            };
+        } catch (UsageError e) {
+            err.println("creature-explorer: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    /** render and bench draw offscreen; without a display they must not try to open one. */
+    private static void headlessUnlessDisplay() {
+        if (System.getenv("DISPLAY") == null && System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package org.creatureexplorer.lesson;
+
+import java.awt.Graphics2D;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.World;
+
+/**
+ * The lesson contract: what a lesson declares (id, part, title, parameters, overlays,
+ * charts, buttons) and how to build its deterministic world and draw it. The measured series
+ * come from the world itself, so charts, CSV and tests read the same numbers.
+ */
+public final class Lesson<W extends World> {
+    private final String id;
+    private final Part part;
+    private final String title;
+    private final List<ParamSpec> params;
+    private final Function<ParamValues, W> factory;
+    private final Class<W> worldType;
+    private final StagePainter<W> painter;
+    private final List<Overlay> overlays;
+    private final Set<Overlay> defaultOverlays;
+    private final List<ChartSpec> charts;
+    private final List<LessonAction> actions;
+    private final String scenario;
+    private final String pointerHint;
+    private final boolean followsPointer;
+
+    private Lesson(Builder<W> b) {
+        id = Objects.requireNonNull(b.id);
+        part = Objects.requireNonNull(b.part, "part");
+        title = Objects.requireNonNull(b.title, "title");
+        params = List.copyOf(b.params);
+        factory = Objects.requireNonNull(b.factory, "world");
+        worldType = b.worldType;
+        painter = Objects.requireNonNull(b.painter, "painter");
+        overlays = List.copyOf(b.overlays);
+        defaultOverlays = b.defaultOverlays.isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(b.defaultOverlays);
+        charts = List.copyOf(b.charts);
+        actions = List.copyOf(b.actions);
+        scenario = b.scenario;
+        pointerHint = b.pointerHint;
+        followsPointer = b.followsPointer;
+    }
+
+    public static <W extends World> Builder<W> builder(String id, Class<W> worldType) {
+        return new Builder<>(id, worldType);
+    }
+
+    public String id() { return id; }
+
+    public Part part() { return part; }
+
+    public String title() { return title; }
+
+    public List<ParamSpec> params() { return params; }
+
+    public List<Overlay> overlays() { return overlays; }
+
+    public Set<Overlay> defaultOverlays() { return EnumSet.copyOf(defaultOverlays.isEmpty() ? EnumSet.noneOf(Overlay.class) : defaultOverlays); }
+
+    public List<ChartSpec> charts() { return charts; }
+
+    public List<LessonAction> actions() { return actions; }
+
+    /** Name of the headless {@code measure} scenario that runs this lesson's world, or null. */
+    public String scenario() { return scenario; }
+
+    /** One line telling the student what the pointer does on this stage. */
+    public String pointerHint() { return pointerHint; }
+
+    /** True when hovering over the stage steers the world (the pointer becomes the target). */
+    public boolean followsPointer() { return followsPointer; }
+
+    public W createWorld(ParamValues values) { return factory.apply(values); }
+
+    public Function<ParamValues, W> factory() { return factory; }
+
+    public ParamValues defaultParams() { return ParamValues.defaults(params); }
+
+    /** Paints a world of this lesson (the caller guarantees it came from {@link #createWorld}). */
+    public void paint(Graphics2D g, World world, StageStyle style) {
+        painter.paint(g, worldType.cast(world), style);
+    }
+
+    public static final class Builder<W extends World> {
+        private final String id;
+        private final Class<W> worldType;
+        private Part part;
+        private String title;
+        private final List<ParamSpec> params = new ArrayList<>();
+        private Function<ParamValues, W> factory;
+        private StagePainter<W> painter;
+        private final List<Overlay> overlays = new ArrayList<>();
+        private final Set<Overlay> defaultOverlays = EnumSet.noneOf(Overlay.class);
+        private final List<ChartSpec> charts = new ArrayList<>();
+        private final List<LessonAction> actions = new ArrayList<>();
+        private String scenario;
+        private String pointerHint = "";
+        private boolean followsPointer;
+
+        private Builder(String id, Class<W> worldType) {
+            this.id = id;
+            this.worldType = worldType;
+        }
+
+        public Builder<W> part(Part p) { part = p; return this; }
+
+        public Builder<W> title(String t) { title = t; return this; }
+
+        public Builder<W> params(List<ParamSpec> p) { params.addAll(p); return this; }
+
+        public Builder<W> world(Function<ParamValues, W> f) { factory = f; return this; }
+
+        public Builder<W> painter(StagePainter<W> p) { painter = p; return this; }
+
+        /** An overlay the lesson offers, and whether it starts switched on. */
+        public Builder<W> overlay(Overlay o, boolean onAtStart) {
+            overlays.add(o);
+            if (onAtStart) defaultOverlays.add(o);
+            return this;
+        }
+
+        public Builder<W> chart(ChartSpec c) { charts.add(c); return this; }
+
+        public Builder<W> action(LessonAction a) { actions.add(a); return this; }
+
+        public Builder<W> scenario(String name) { scenario = name; return this; }
+
+        public Builder<W> pointerHint(String hint) { pointerHint = hint; return this; }
+
+        public Builder<W> followsPointer() { followsPointer = true; return this; }
+
+        public Lesson<W> build() { return new Lesson<>(this); }
+    }
+}

@@ -1,0 +1,33 @@
+package org.creatureexplorer.lesson;
+
+import java.util.List;
+import java.util.Optional;
+import org.creatureexplorer.lessons.skeletons.ChainLesson;
+import org.creatureexplorer.lessons.skeletons.DistanceLesson;
+
+/** Every lesson, in teaching order. Add a lesson here and it appears in the list, render and bench. */
+public final class LessonCatalog {
+    private LessonCatalog() {}
+
+    private static final List<Lesson<?>> ALL = List.of(
+            DistanceLesson.create(),
+            ChainLesson.create());
+
+    public static List<Lesson<?>> all() { return ALL; }
+
+    public static Optional<Lesson<?>> byId(String id) {
+        return ALL.stream().filter(l -> l.id().equals(id)).findFirst();
+    }
+
+    /** "1.2" for the second lesson of part 1. */
+    public static String number(Lesson<?> lesson) {
+        int n = 0;
+        for (Lesson<?> l : ALL) {
+            if (l.part() == lesson.part()) n++;
+            if (l == lesson) break;
+        }
+        return lesson.part().number() + "." + n;
+    }
+
+    public static List<String> ids() { return ALL.stream().map(Lesson::id).toList(); }
+}

@@ -1,0 +1,23 @@
+package org.creatureexplorer.lesson;
+
+/** The parts of the course, in teaching order. */
+public enum Part {
+    SKELETONS(1, "Skeletons"),
+    JEREMIAH(2, "Jeremiah"),
+    MANNERISMS(3, "Mannerisms"),
+    BLENDS(4, "Blends");
+
+    private final int number;
+    private final String title;
+
+    Part(int number, String title) {
+        this.number = number;
+        this.title = title;
+    }
+
+    public int number() { return number; }
+
+    public String title() { return title; }
+
+    @Override public String toString() { return "Part " + number + " \u00b7 " + title; }
+}

@@ -1,0 +1,48 @@
+package org.creatureexplorer.lesson;
+
+import java.awt.BasicStroke;
+import java.awt.Font;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * How to draw this frame: which overlays are on, the palette, and the scale from stage
+ * pixels to screen pixels. Painters size strokes and text in screen pixels through
+ * {@link #px}, so lines stay crisp and labels readable however large the stage is shown.
+ */
+public final class StageStyle {
+    private final Set<Overlay> overlays;
+    private final Palette palette;
+    private final double screenPxPerStagePx;
+    private final double textScale;
+
+    public StageStyle(Set<Overlay> overlays, Palette palette, double screenPxPerStagePx, double textScale) {
+        this.overlays = overlays.isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(overlays);
+        this.palette = palette;
+        this.screenPxPerStagePx = screenPxPerStagePx;
+        this.textScale = textScale;
+    }
+
+    public boolean on(Overlay overlay) { return overlays.contains(overlay); }
+
+    public Palette palette() { return palette; }
+
+    /** Stage units that come out as {@code screenPx} pixels on screen. */
+    public double px(double screenPx) { return screenPx / screenPxPerStagePx; }
+
+    public double scale() { return screenPxPerStagePx; }
+
+    public BasicStroke stroke(double screenPx) {
+        return new BasicStroke((float) px(screenPx), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+    }
+
+    public BasicStroke dashed(double screenPx) {
+        float w = (float) px(screenPx);
+        return new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4 * w, 3 * w}, 0f);
+    }
+
+    /** A label font whose size is {@code screenPx} on screen (times the text scale). */
+    public Font font(double screenPx, int style) {
+        return new Font(Font.SANS_SERIF, style, 12).deriveFont(style, (float) px(screenPx * textScale));
+    }
+}

@@ -1,0 +1,104 @@
+package org.creatureexplorer.lessons.skeletons;
+
+import java.awt.Graphics2D;
+import java.util.Locale;
+import org.creatureexplorer.creature.SnakeBody;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.sim.FollowChain;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.ChainWorld;
+
+/** Lesson 1.2: a chain follows its head (the chain snake). */
+public final class ChainLesson {
+    private ChainLesson() {}
+
+    public static Lesson<ChainWorld> create() {
+        return Lesson.builder("chain", ChainWorld.class)
+                .part(Part.SKELETONS)
+                .title("A chain follows its head")
+                .params(ChainWorld.PARAMS)
+                .world(ChainWorld::new)
+                .painter(ChainLesson::paint)
+                .overlay(Overlay.BONES, true)
+                .overlay(Overlay.CIRCLES, false)
+                .overlay(Overlay.TARGETS, true)
+                .overlay(Overlay.TRAILS, true)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.log("Largest gap error", "gap error (px, log)", 1e-16, 100, "max_gap_error"))
+                .chart(ChartSpec.linear("Head-to-tail distance", "distance (px)", "head_tail"))
+                .chart(ChartSpec.linear("Largest neighbour bend", "bend (rad)", "max_bend").withRange(0.0, null))
+                .scenario("chain")
+                .followsPointer()
+                .pointerHint("Move the pointer over the stage: the target eases toward it. Move it away and the figure-eight resumes.")
+                .build();
+    }
+
+    static void paint(Graphics2D g, ChainWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
+        FollowChain c = w.chain();
+        int n = c.size();
+
+        if (s.on(Overlay.TRAILS)) {
+            g.setStroke(s.stroke(3));
+            Draw.trail(g, w.trail(), p.trail());
+        }
+        // The body: filled circles, tail first so the head is on top.
+        for (int i = n - 1; i >= 0; i--) {
+            double r = SnakeBody.radius(i, n);
+            g.setColor(p.bodyEdge());
+            Draw.disc(g, c.joint(i), r + s.px(1.5));
+        }
+        g.setColor(p.body());
+        for (int i = n - 1; i >= 0; i--) Draw.disc(g, c.joint(i), SnakeBody.radius(i, n));
+
+        if (s.on(Overlay.CIRCLES)) {
+            g.setColor(p.circle());
+            g.setStroke(s.stroke(1.5));
+            for (int i = 0; i < n; i++) Draw.circle(g, c.joint(i), SnakeBody.radius(i, n));
+        }
+        if (s.on(Overlay.BONES)) {
+            g.setColor(p.bone());
+            g.setStroke(s.stroke(3));
+            for (int i = 1; i < n; i++) Draw.line(g, c.joint(i - 1), c.joint(i));
+            g.setColor(p.joint());
+            for (int i = 0; i < n; i++) Draw.disc(g, c.joint(i), s.px(i == 0 ? 6 : 4));
+        }
+        if (s.on(Overlay.TARGETS)) {
+            g.setColor(p.target());
+            g.setStroke(s.dashed(2));
+            Draw.line(g, c.joint(0), w.target());
+            g.setStroke(s.stroke(3.5));
+            Draw.cross(g, w.target(), s.px(18));
+            if (w.pointer() != null) {
+                g.setStroke(s.stroke(2));
+                Draw.circle(g, w.pointer(), s.px(10));
+            }
+        }
+        if (s.on(Overlay.LABELS)) {
+            Vec2 head = c.joint(0);
+            Vec2 tail = c.joint(n - 1);
+            g.setColor(p.ghost());
+            g.setStroke(s.dashed(2));
+            Draw.line(g, head, tail);
+            Draw.label(g, "head", head.plus(new Vec2(s.px(14), -s.px(14))), s, 18, p.text());
+            Draw.label(g, "tail", tail.plus(new Vec2(s.px(10), s.px(22))), s, 18, p.text());
+            if (s.on(Overlay.TARGETS)) {
+                Draw.label(g, "target", w.target().plus(new Vec2(s.px(14), s.px(24))), s, 16, p.target());
+            }
+            int m = n / 2;
+            Vec2 mid = c.joint(m).lerp(c.joint(m + 1 < n ? m + 1 : m), 0.5);
+            Draw.label(g, String.format(Locale.ROOT, "gap %.0f px", c.gap()), mid.plus(new Vec2(s.px(14), s.px(6))), s, 16, p.joint());
+            Draw.label(g, String.format(Locale.ROOT, "largest gap error %.1e px", c.maxGapError()),
+                    new Vec2(s.px(12), s.px(28)), s, 18, p.text());
+            Draw.label(g, String.format(Locale.ROOT, "head to tail %.0f px of %.0f px body", c.headTailDistance(), c.gap() * (n - 1)),
+                    new Vec2(s.px(12), s.px(56)), s, 18, p.text());
+        }
+    }
+}

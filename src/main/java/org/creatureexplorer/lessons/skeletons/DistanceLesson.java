@@ -1,0 +1,95 @@
+package org.creatureexplorer.lessons.skeletons;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.util.Locale;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.DistanceWorld;
+
+/** Lesson 1.1: one rule, the distance constraint. */
+public final class DistanceLesson {
+    private DistanceLesson() {}
+
+    public static Lesson<DistanceWorld> create() {
+        return Lesson.builder("distance", DistanceWorld.class)
+                .part(Part.SKELETONS)
+                .title("One rule: the distance constraint")
+                .params(DistanceWorld.PARAMS)
+                .world(DistanceWorld::new)
+                .painter(DistanceLesson::paint)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.BONES, true)
+                .overlay(Overlay.VECTORS, true)
+                .overlay(Overlay.TRAILS, false)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Distance from the anchor", "distance (px)", "distance_before", "distance_after"))
+                .chart(ChartSpec.linear("Correction this tick", "correction (px)", "correction"))
+                .scenario("distance")
+                .pointerHint("Drag A (the anchor) or P (the point). Let go and the anchor drifts back to its path.")
+                .build();
+    }
+
+    static void paint(Graphics2D g, DistanceWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
+        Vec2 a = w.anchor();
+        Vec2 pt = w.point();
+        Vec2 before = w.before();
+
+        if (s.on(Overlay.TRAILS)) {
+            g.setStroke(s.stroke(3));
+            Draw.trail(g, w.trail(), p.trail());
+        }
+        if (s.on(Overlay.CIRCLES)) {
+            g.setColor(p.circle());
+            g.setStroke(s.dashed(2.5));
+            Draw.circle(g, a, w.length());
+        }
+        if (s.on(Overlay.BONES)) {
+            g.setColor(p.bone());
+            g.setStroke(s.stroke(5));
+            Draw.line(g, a, pt);
+        }
+        double correction = before.distanceTo(pt);
+        if (s.on(Overlay.VECTORS) && correction > 0.05) {
+            g.setColor(p.ghost());
+            g.setStroke(s.stroke(2.5));
+            Draw.circle(g, before, s.px(10));
+            g.setColor(p.vector());
+            g.setStroke(s.stroke(3.5));
+            Draw.arrow(g, before, pt, s.px(16));
+        }
+        // Handles: the anchor as a ring, the point as a filled disc.
+        g.setColor(p.joint());
+        Draw.disc(g, a, s.px(13));
+        g.setColor(p.handle());
+        Draw.disc(g, a, s.px(6));
+        g.setColor(w.pointHeld() ? p.ghost() : p.target());
+        Draw.disc(g, pt, s.px(11));
+
+        if (s.on(Overlay.LABELS)) {
+            Color ink = p.text();
+            Draw.label(g, "A", a.plus(new Vec2(s.px(16), -s.px(14))), s, 22, ink);
+            Draw.label(g, "P", pt.plus(new Vec2(s.px(14), -s.px(12))), s, 22, ink);
+            Vec2 mid = a.lerp(pt, 0.5);
+            Draw.label(g, String.format(Locale.ROOT, "L = %.0f px", w.length()), mid, s, 18, p.joint(), 0.5, 0.5);
+            if (s.on(Overlay.VECTORS) && correction > 0.05) {
+                Draw.label(g, String.format(Locale.ROOT, "fix %.1f px", correction),
+                        before.lerp(pt, 0.5).plus(new Vec2(s.px(12), s.px(20))), s, 16, p.vector());
+            }
+            double before_ = before.distanceTo(a);
+            double after = pt.distanceTo(a);
+            Draw.label(g, String.format(Locale.ROOT, "|P - A| before the fix: %.2f px", before_),
+                    new Vec2(s.px(12), s.px(28)), s, 18, ink);
+            Draw.label(g, String.format(Locale.ROOT, "|P - A| after the fix:  %.2f px", after),
+                    new Vec2(s.px(12), s.px(56)), s, 18, p.circle());
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package org.creatureexplorer.model;
+
+import java.util.List;
+
+/**
+ * The last {@code capacity} samples of a world, one row per tick: time plus every series.
+ * A fixed ring, so a class that leaves the app running all day holds the same memory.
+ */
+public final class History {
+    private final int capacity;
+    private final double[] time;
+    private final double[][] columns;
+    private final double[] scratch;
+    private int start;
+    private int size;
+    private long version;
+
+    public History(List<SeriesSpec> series, int capacity) {
+        if (capacity < 2) throw new IllegalArgumentException("capacity must be at least 2");
+        this.capacity = capacity;
+        time = new double[capacity];
+        columns = new double[series.size()][capacity];
+        scratch = new double[series.size()];
+    }
+
+    public void clear() {
+        start = 0;
+        size = 0;
+        version++;
+    }
+
+    /** Samples the world as it is now. */
+    public void record(World world) {
+        world.sample(scratch);
+        int slot = (start + size) % capacity;
+        if (size == capacity) start = (start + 1) % capacity; else size++;
+        time[slot] = world.timeSeconds();
+        for (int c = 0; c < columns.length; c++) columns[c][slot] = scratch[c];
+        version++;
+    }
+
+    public int size() { return size; }
+
+    public int capacity() { return capacity; }
+
+    /** Bumped on every change; the chart timer redraws only when it moved. */
+    public long version() { return version; }
+
+    /** Oldest-first copy of the times, in seconds. */
+    public double[] times() { return copy(time); }
+
+    /** Oldest-first copy of one column. */
+    public double[] column(int index) { return copy(columns[index]); }
+
+    /** The newest value of a column, or NaN when empty. */
+    public double latest(int index) { return size == 0 ? Double.NaN : columns[index][(start + size - 1) % capacity]; }
+
+    private double[] copy(double[] ring) {
+        double[] out = new double[size];
+        int firstPart = Math.min(size, capacity - start);
+        System.arraycopy(ring, start, out, 0, firstPart);
+        System.arraycopy(ring, 0, out, firstPart, size - firstPart);
+        return out;
+    }
+}

@@ -1,0 +1,153 @@
+package org.creatureexplorer.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Font;
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSplitPane;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.lesson.LessonText;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Playback;
+
+/**
+ * One lesson on screen: its title, stage and controls on the left; its live charts and
+ * text on the right. Owns the lesson's {@link Playback}; the window only says when to tick.
+ */
+public final class LessonView extends JPanel {
+    /** Ticks of history the charts show: 10 s at 60 ticks per second. */
+    public static final int CHART_WINDOW = 600;
+
+    private final Lesson<?> lesson;
+    private final Playback playback;
+    private final StageView stage;
+    private final ChartsPanel charts;
+    private final TextPanel text;
+    private final ControlsPanel controls;
+    private final JSplitPane columns;
+    private final JSplitPane rightColumn;
+    private Runnable onChange = () -> { };
+
+    public LessonView(Lesson<?> lesson) {
+        super(new BorderLayout());
+        this.lesson = lesson;
+        this.playback = new Playback(lesson.factory(), lesson.defaultParams(), CHART_WINDOW);
+        stage = new StageView(lesson, playback::world, this::input);
+        stage.setName("stage");
+        controls = new ControlsPanel(lesson, stage.overlays(), stage::setOverlay, this::paramChanged,
+                action -> input(new Input.Action(action)), this::defaults);
+        charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history());
+        text = new TextPanel(LessonText.load(lesson.id()));
+
+        JLabel title = new JLabel(LessonCatalog.number(lesson) + "  " + lesson.title());
+        title.setFont(title.getFont().deriveFont(Font.BOLD, title.getFont().getSize2D() * 1.6f));
+        title.setBorder(BorderFactory.createEmptyBorder(6, 10, 2, 10));
+        JLabel hint = new JLabel(lesson.pointerHint());
+        hint.setBorder(BorderFactory.createEmptyBorder(0, 10, 4, 10));
+
+        JPanel heading = new JPanel(new BorderLayout());
+        heading.add(title, BorderLayout.NORTH);
+        heading.add(hint, BorderLayout.SOUTH);
+        JPanel left = new JPanel();
+        var world = playback.world();
+        left.setLayout(new StageColumnLayout(heading, stage, controls, world.stageHeight() / world.stageWidth()));
+        left.add(heading);
+        left.add(stage);
+        left.add(controls);
+
+        rightColumn = new JSplitPane(JSplitPane.VERTICAL_SPLIT, charts, text);
+        rightColumn.setResizeWeight(0.55);
+        rightColumn.setBorder(null);
+        columns = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, rightColumn);
+        columns.setResizeWeight(0.62);
+        columns.setBorder(null);
+        add(columns, BorderLayout.CENTER);
+        Keys.release(columns, Keys.SPLIT_PANE_KEYS);
+        Keys.release(rightColumn, Keys.SPLIT_PANE_KEYS);
+    }
+
+    public Lesson<?> lesson() { return lesson; }
+
+    public Playback playback() { return playback; }
+
+    public StageView stage() { return stage; }
+
+    public ChartsPanel charts() { return charts; }
+
+    public ControlsPanel controls() { return controls; }
+
+    public TextPanel text() { return text; }
+
+    /** Called after anything that changes the tick, so the window can update its readout. */
+    public void setOnChange(Runnable onChange) { this.onChange = onChange; }
+
+    /** Splits the width and height in fixed proportions (the window calls it once it has a size). */
+    public void placeDividers(int width, int height) {
+        columns.setDividerLocation((int) (width * 0.60));
+        rightColumn.setDividerLocation((int) (height * 0.56));
+    }
+
+    public void advance(int ticks) {
+        if (ticks <= 0) return;
+        playback.steps(ticks);
+        changed();
+    }
+
+    public void step() { advance(1); }
+
+    public void stepBack() {
+        playback.stepBack();
+        controls.sync(playback.params());
+        changed();
+    }
+
+    public void reset() {
+        playback.reset();
+        controls.sync(playback.params());
+        changed();
+    }
+
+    /** Redraws the charts if the history moved; called from the window's chart timer. */
+    public void refreshCharts() { charts.refresh(playback.history()); }
+
+    private void input(Input in) {
+        playback.apply(in);
+        stage.repaint();
+    }
+
+    private void paramChanged(String name, double value) {
+        ParamSpec spec = playback.params().spec(name);
+        if (playback.params().get(name) == value) return;
+        if (spec.live()) {
+            input(new Input.SetParam(name, value));
+        } else {
+            ParamValues next = playback.params().copy();
+            next.set(name, value);
+            playback.restart(next);
+            changed();
+        }
+    }
+
+    private void defaults() {
+        ParamValues current = playback.params();
+        boolean restart = lesson.params().stream().anyMatch(s -> !s.live() && !current.isDefault(s.name()));
+        if (restart) {
+            playback.restart(lesson.defaultParams());
+        } else {
+            for (ParamSpec s : lesson.params()) {
+                if (!current.isDefault(s.name())) input(new Input.SetParam(s.name(), s.defaultValue()));
+            }
+        }
+        controls.sync(playback.params());
+        changed();
+    }
+
+    private void changed() {
+        stage.repaint();
+        onChange.run();
+    }
+}

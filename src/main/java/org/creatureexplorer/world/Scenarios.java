@@ -1,0 +1,27 @@
+package org.creatureexplorer.world;
+
+import java.util.List;
+import java.util.Optional;
+import org.creatureexplorer.model.Scenario;
+import org.creatureexplorer.model.WorldScenario;
+import org.creatureexplorer.world.skeletons.ChainWorld;
+import org.creatureexplorer.world.skeletons.DistanceWorld;
+
+/** Every headless scenario {@code measure} can run, by name. */
+public final class Scenarios {
+    private Scenarios() {}
+
+    private static final List<Scenario> ALL = List.of(
+            new WorldScenario("distance", "one point kept at a fixed distance from an anchor on a slow figure-eight",
+                    DistanceWorld.PARAMS, 600, DistanceWorld::new),
+            new WorldScenario("chain", "the chain snake following its head around the figure-eight",
+                    ChainWorld.PARAMS, 600, ChainWorld::new));
+
+    public static List<Scenario> all() { return ALL; }
+
+    public static Optional<Scenario> byName(String name) {
+        return ALL.stream().filter(s -> s.name().equals(name)).findFirst();
+    }
+
+    public static List<String> names() { return ALL.stream().map(Scenario::name).toList(); }
+}

@@ -1,0 +1,137 @@
+package org.creatureexplorer.world.skeletons;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.FigureEight;
+import org.creatureexplorer.sim.FollowChain;
+import org.creatureexplorer.sim.HeadMover;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * Lesson "a chain follows its head": the chain snake. The target runs a figure-eight
+ * (or eases toward the pointer); the head chases the target at 5 x the remaining distance
+ * per second, capped; the body follows the head by one ordered pass of the distance rule.
+ */
+public final class ChainWorld implements World {
+
+    public static final List<ParamSpec> PARAMS = List.of(
+            ParamSpec.integer("joints", "joints", "", 2, 80, 26, false),
+            ParamSpec.number("gap", "gap between joints", "px", 4, 30, 12, 1, true),
+            ParamSpec.number("head-speed-cap", "head speed cap", "px/s", 20, 600, 240, 10, true));
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("head_x", "head x", "px"),
+            new SeriesSpec("head_y", "head y", "px"),
+            new SeriesSpec("target_x", "target x", "px"),
+            new SeriesSpec("target_y", "target y", "px"),
+            new SeriesSpec("max_gap_error", "largest gap error", "px"),
+            new SeriesSpec("head_tail", "head-to-tail distance", "px"),
+            new SeriesSpec("max_bend", "largest neighbour bend", "rad"));
+
+    static final double DT = 1.0 / 60;
+    public static final double STAGE_W = 480;
+    public static final double STAGE_H = 300;
+    /** The idle target: one horizontal swing per two vertical ones, through the stage centre. */
+    public static final FigureEight FIGURE_EIGHT = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 180, 105, 9);
+    /** Head closes 5 x the remaining distance per second. */
+    static final double HEAD_RATE = 5;
+    /** How quickly the target blends toward the pointer, or back to the figure-eight, per second. */
+    static final double TARGET_EASE = 4;
+    public static final int TRAIL_LENGTH = 120;
+
+    private final FollowChain chain;
+    private final HeadMover mover;
+    private long tick;
+    private Vec2 target;
+    private Vec2 pointer;
+    /** Last pointer position seen, kept so the target can ease back from it after the pointer leaves. */
+    private Vec2 lastPointer;
+    /** How much the pointer steers the target: 0 on the figure-eight, 1 on the pointer; eased between. */
+    private double pointerWeight;
+    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+
+    public ChainWorld(ParamValues p) {
+        int joints = p.getInt("joints");
+        double gap = p.get("gap");
+        mover = new HeadMover(HEAD_RATE, p.get("head-speed-cap"));
+        target = FIGURE_EIGHT.at(0);
+        chain = new FollowChain(pointsAlongPath(joints, gap), gap);
+        trail.add(chain.joint(0));
+    }
+
+    /** Joints laid back along the path the head would have come by, so tick 0 already looks alive. */
+    static Vec2[] pointsAlongPath(int count, double gap) {
+        Vec2[] pts = new Vec2[count];
+        pts[0] = FIGURE_EIGHT.at(0);
+        double s = 0;
+        for (int i = 1; i < count; i++) {
+            Vec2 c = pts[i - 1];
+            while (c.distanceTo(pts[i - 1]) < gap && s < 600) {
+                s += 0.002;
+                c = FIGURE_EIGHT.at(-s);
+            }
+            pts[i] = c;
+        }
+        return pts;
+    }
+
+    @Override public double dt() { return DT; }
+
+    @Override public long tick() { return tick; }
+
+    @Override public double stageWidth() { return STAGE_W; }
+
+    @Override public double stageHeight() { return STAGE_H; }
+
+    @Override public void step() {
+        tick++;
+        double goalWeight = pointer != null ? 1 : 0;
+        pointerWeight += (goalWeight - pointerWeight) * (1 - Math.exp(-TARGET_EASE * DT));
+        Vec2 idle = FIGURE_EIGHT.at(timeSeconds());
+        target = lastPointer == null ? idle : idle.lerp(lastPointer, pointerWeight);
+        chain.follow(mover.step(chain.joint(0), target, DT));
+        trail.addLast(chain.joint(0));
+        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        Vec2 head = chain.joint(0);
+        out[0] = head.x();
+        out[1] = head.y();
+        out[2] = target.x();
+        out[3] = target.y();
+        out[4] = chain.maxGapError();
+        out[5] = chain.headTailDistance();
+        out[6] = chain.maxBend();
+    }
+
+    @Override public void apply(Input input) {
+        if (input instanceof Input.PointerAt p) {
+            pointer = p.position();
+            lastPointer = p.position();
+        }
+        else if (input instanceof Input.PointerLeft) pointer = null;
+        else if (input instanceof Input.SetParam s) {
+            if (s.name().equals("gap")) chain.setGap(s.value());
+            if (s.name().equals("head-speed-cap")) mover.setSpeedCap(s.value());
+        }
+    }
+
+    public FollowChain chain() { return chain; }
+
+    public Vec2 target() { return target; }
+
+    /** The pointer's stage position while it is over the stage, else null. */
+    public Vec2 pointer() { return pointer; }
+
+    /** Head positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
+    public List<Vec2> trail() { return new ArrayList<>(trail); }
+}

@@ -1,0 +1,92 @@
+package org.creatureexplorer.world.skeletons;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.creatureexplorer.creature.SnakeBody;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.sim.Vec2;
+import org.junit.jupiter.api.Test;
+
+class ChainWorldTest {
+
+    private static ChainWorld world(double gap) {
+        ParamValues p = ParamValues.defaults(ChainWorld.PARAMS);
+        p.set("gap", gap);
+        return new ChainWorld(p);
+    }
+
+    @Test
+    void gapsStayExactToFloatingPointNoiseOverManyLaps() {
+        ChainWorld w = world(12);
+        double worst = 0;
+        for (int t = 0; t < 6000; t++) {
+            w.step();
+            worst = Math.max(worst, w.chain().maxGapError());
+        }
+        assertTrue(worst < 1e-12, "gap error " + worst);
+        assertTrue(worst > 0 || worst == 0);
+    }
+
+    @Test
+    void headNeverExceedsTheSpeedCapAndClosesFiveTimesTheDistancePerSecond() {
+        ChainWorld w = world(12);
+        double dt = w.dt();
+        Vec2 head = w.chain().joint(0);
+        for (int t = 0; t < 2000; t++) {
+            Vec2 target = w.target();
+            w.step();
+            Vec2 next = w.chain().joint(0);
+            double moved = next.distanceTo(head);
+            assertTrue(moved <= 240 * dt + 1e-9, "moved " + moved + " px in one tick");
+            // Independently: the step is min(5 x distance to the new target, 240) x dt.
+            double expected = Math.min(Math.min(5 * head.distanceTo(w.target()), 240) * dt, head.distanceTo(w.target()));
+            assertEquals(expected, moved, 1e-9);
+            head = next;
+            assertTrue(target.isFinite());
+        }
+    }
+
+    @Test
+    void theIdleTargetRunsTheFigureEightAndThePointerPullsIt() {
+        ChainWorld w = world(12);
+        for (int t = 0; t < 600; t++) w.step();
+        assertTrue(w.target().distanceTo(ChainWorld.FIGURE_EIGHT.at(w.timeSeconds())) < 1e-9, "idle: on the curve");
+        Vec2 pointer = new Vec2(50, 250);
+        w.apply(new Input.PointerAt(pointer));
+        for (int t = 0; t < 180; t++) w.step();
+        assertTrue(w.target().distanceTo(pointer) < 0.01, "target eased to the pointer");
+        w.apply(new Input.PointerLeft());
+        for (int t = 0; t < 240; t++) w.step();
+        assertTrue(w.target().distanceTo(ChainWorld.FIGURE_EIGHT.at(w.timeSeconds())) < 0.01, "back on the curve");
+    }
+
+    @Test
+    void aLongerGapMakesTheBodyCrossItselfOnTheSameFigureEight() {
+        double closestAt12 = closestHeadTail(world(12));
+        double closestAt20 = closestHeadTail(world(20));
+        assertTrue(closestAt12 > 80, "12 px gap: closest head-tail " + closestAt12);
+        assertTrue(closestAt20 < 30 && closestAt20 < closestAt12 / 3,
+                "20 px gap: closest head-tail " + closestAt20 + " (12 px gap: " + closestAt12 + ")");
+    }
+
+    private static double closestHeadTail(ChainWorld w) {
+        for (int t = 0; t < 600; t++) w.step(); // settle out of the start
+        double closest = Double.MAX_VALUE;
+        for (int t = 0; t < 1200; t++) {
+            w.step();
+            closest = Math.min(closest, w.chain().headTailDistance());
+        }
+        return closest;
+    }
+
+    @Test
+    void snakeRadiiMatchTheReference() {
+        assertEquals(12.94, SnakeBody.radius(0, 26), 0.01);
+        double widest = 0;
+        for (int i = 0; i < 26; i++) widest = Math.max(widest, SnakeBody.radius(i, 26));
+        assertEquals(13.11, widest, 0.01);
+        assertEquals(2.5, SnakeBody.radius(25, 26), 1e-9);
+    }
+}
