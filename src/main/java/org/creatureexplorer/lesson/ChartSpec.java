@@ -1,26 +1,61 @@
 package org.creatureexplorer.lesson;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
+import org.creatureexplorer.model.World;
 
 /**
  * One live chart of a lesson: a title, the y-axis title with its unit, the world's columns
- * to plot against time, and whether the y axis is logarithmic (values at or below zero are
- * drawn at {@link #LOG_FLOOR}, so an exact zero still shows).
+ * to plot, and against what: time (the default) or another measured column (for example
+ * cos A against the hip-foot distance d). Optional guides draw reference lines that are not
+ * measurements (a limit, a predicted equilibrium). A log chart plots log10 of the values;
+ * values at or below {@link #LOG_FLOOR} are drawn at the floor, so an exact zero still shows.
  */
-public record ChartSpec(String title, String yAxisTitle, List<String> columns, boolean logY, Double yMin, Double yMax) {
+public record ChartSpec(String title, String yAxisTitle, List<String> columns, boolean logY, Double yMin, Double yMax,
+                        String xColumn, String xAxisTitle, List<Guide> guides) {
     public static final double LOG_FLOOR = 1e-16;
 
+    /**
+     * A reference line: horizontal at y = value (or vertical at x = value), read from the
+     * world each refresh, so it follows a live parameter. NaN hides it.
+     */
+    public record Guide(String label, boolean vertical, ToDoubleFunction<World> value) {}
+
     public static ChartSpec linear(String title, String yAxisTitle, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null);
+        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null, null, "time (s)", List.of());
     }
 
     /** A log-scale chart over a fixed range of decades, so noise at 1e-14 and a real error of 1 px both show. */
     public static ChartSpec log(String title, String yAxisTitle, double yMin, double yMax, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax);
+        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax, null, "time (s)", List.of());
     }
 
-    /** The same chart with a fixed y range (for example a limit that should stay in view). */
+    /** The same chart with a fixed y range (for example a limit that should stay in view); null leaves an end free. */
     public ChartSpec withRange(Double min, Double max) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, min, max);
+        return new ChartSpec(title, yAxisTitle, columns, logY, min, max, xColumn, xAxisTitle, guides);
     }
+
+    /** The same chart plotted against another measured column instead of time. */
+    public ChartSpec against(String column, String axisTitle) {
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, column, axisTitle, guides);
+    }
+
+    /** The same chart with a horizontal guide line at a value read from the world. */
+    public ChartSpec withGuide(String label, ToDoubleFunction<World> value) {
+        return plus(new Guide(label, false, value));
+    }
+
+    /** The same chart with a vertical guide line at an x value read from the world. */
+    public ChartSpec withVerticalGuide(String label, ToDoubleFunction<World> value) {
+        return plus(new Guide(label, true, value));
+    }
+
+    private ChartSpec plus(Guide g) {
+        List<Guide> all = new ArrayList<>(guides);
+        all.add(g);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, List.copyOf(all));
+    }
+
+    public boolean againstTime() { return xColumn == null; }
 }

@@ -19,9 +19,21 @@ public final class WorldScenario implements Scenario {
     private final List<ParamSpec> worldParams;
     private final Function<ParamValues, ? extends World> factory;
     private final List<ParamSpec> allParams;
+    /** The world's series printed, in order; null prints them all. */
+    private final List<String> printed;
 
     public WorldScenario(String name, String summary, List<ParamSpec> worldParams, int defaultTicks,
                          Function<ParamValues, ? extends World> factory) {
+        this(name, summary, worldParams, defaultTicks, factory, null);
+    }
+
+    /**
+     * @param printed the world's series to print, in order (a world may measure more for its
+     *     charts than its scenario's documented columns); null prints every series
+     */
+    public WorldScenario(String name, String summary, List<ParamSpec> worldParams, int defaultTicks,
+                         Function<ParamValues, ? extends World> factory, List<String> printed) {
+        this.printed = printed == null ? null : List.copyOf(printed);
         this.name = name;
         this.summary = summary;
         this.worldParams = List.copyOf(worldParams);
@@ -40,8 +52,26 @@ public final class WorldScenario implements Scenario {
 
     @Override public List<String> columns() {
         List<String> cols = new ArrayList<>(List.of("tick", "time_s"));
-        for (SeriesSpec s : factory.apply(ParamValues.defaults(worldParams)).series()) cols.add(s.column());
+        if (printed != null) cols.addAll(printed);
+        else for (SeriesSpec s : factory.apply(ParamValues.defaults(worldParams)).series()) cols.add(s.column());
         return cols;
+    }
+
+    private int[] columnIndexes(World world) {
+        List<SeriesSpec> series = world.series();
+        if (printed == null) {
+            int[] all = new int[series.size()];
+            for (int i = 0; i < all.length; i++) all[i] = i;
+            return all;
+        }
+        int[] pick = new int[printed.size()];
+        for (int i = 0; i < pick.length; i++) {
+            String column = printed.get(i);
+            pick[i] = -1;
+            for (int j = 0; j < series.size(); j++) if (series.get(j).column().equals(column)) pick[i] = j;
+            if (pick[i] < 0) throw new IllegalStateException("scenario " + name + " prints " + column + ", which the world does not measure");
+        }
+        return pick;
     }
 
     @Override public void run(ParamValues values, Consumer<String[]> rows) {
@@ -51,14 +81,15 @@ public final class WorldScenario implements Scenario {
         int ticks = values.getInt(TICKS);
         int every = values.getInt(EVERY);
         double[] sample = new double[world.series().size()];
+        int[] pick = columnIndexes(world);
         for (int t = 0; t <= ticks; t++) {
             if (t > 0) world.step();
             if (t % every == 0 || t == ticks) {
                 world.sample(sample);
-                String[] row = new String[sample.length + 2];
+                String[] row = new String[pick.length + 2];
                 row[0] = Long.toString(world.tick());
                 row[1] = Csv.number(world.timeSeconds());
-                for (int i = 0; i < sample.length; i++) row[i + 2] = Csv.number(sample[i]);
+                for (int i = 0; i < pick.length; i++) row[i + 2] = Csv.number(sample[pick[i]]);
                 rows.accept(row);
             }
         }

@@ -10,6 +10,7 @@ import javax.swing.JPanel;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.model.History;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -24,23 +25,34 @@ public final class ChartsPanel extends JPanel {
     static final Color[] SERIES_COLORS = {
         new Color(0x1F6FB2), new Color(0xD35400), new Color(0x16A085), new Color(0x8E44AD), new Color(0xC0392B)};
 
+    static final Color GUIDE_COLOR = new Color(0x7A7A7A);
+    static final BasicStroke GUIDE_STROKE = new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
+    private static final double LOG_FLOOR_FOR_GUIDES = ChartSpec.LOG_FLOOR;
+
     private final List<ChartSpec> specs;
     private final List<SeriesSpec> series;
     private final List<ChartView> views = new ArrayList<>();
     private long shownVersion = -1;
 
-    public ChartsPanel(List<ChartSpec> specs, List<SeriesSpec> series, History history) {
+    public ChartsPanel(List<ChartSpec> specs, List<SeriesSpec> series, History history, World world) {
         super(new GridLayout(Math.max(1, specs.size()), 1, 0, 6));
         this.specs = specs;
         this.series = series;
         for (ChartSpec spec : specs) {
             XYChart chart = new XYChartBuilder().width(480).height(220)
-                    .title(spec.title()).xAxisTitle("time (s)").yAxisTitle(spec.yAxisTitle()).build();
+                    .title(spec.title()).xAxisTitle(spec.xAxisTitle()).yAxisTitle(spec.yAxisTitle()).build();
             style(chart, spec);
-            double[] t = times(history);
+            double[] x = xValues(history, spec);
             for (String column : spec.columns()) {
-                XYSeries s = chart.addSeries(label(column), t, values(history, column, spec));
+                XYSeries s = chart.addSeries(label(column), x, values(history, column, spec));
                 s.setMarker(SeriesMarkers.NONE);
+            }
+            for (ChartSpec.Guide guide : spec.guides()) {
+                double[][] line = guideLine(guide, spec, x, history, world);
+                XYSeries s = chart.addSeries(guide.label(), line[0], line[1]);
+                s.setMarker(SeriesMarkers.NONE);
+                s.setLineStyle(GUIDE_STROKE);
+                s.setLineColor(GUIDE_COLOR);
             }
             ChartView view = new ChartView(chart);
             views.add(view);
@@ -58,7 +70,7 @@ public final class ChartsPanel extends JPanel {
         st.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
         st.setLegendPosition(Styler.LegendPosition.InsideNW);
         st.setLegendBackgroundColor(new Color(255, 255, 255, 210));
-        st.setLegendVisible(spec.columns().size() > 1);
+        st.setLegendVisible(spec.columns().size() + spec.guides().size() > 1);
         st.setSeriesColors(SERIES_COLORS);
         st.setSeriesLines(new BasicStroke[] {new BasicStroke(2.2f), new BasicStroke(2.2f), new BasicStroke(2.2f),
             new BasicStroke(2.2f), new BasicStroke(2.2f)});
@@ -121,19 +133,54 @@ public final class ChartsPanel extends JPanel {
     }
 
     /** Copies the history into every chart if it changed since the last refresh. */
-    public boolean refresh(History history) {
+    public boolean refresh(History history, World world) {
         if (history.version() == shownVersion) return false;
         shownVersion = history.version();
-        double[] t = times(history);
         for (int c = 0; c < specs.size(); c++) {
             ChartSpec spec = specs.get(c);
             XYChart chart = views.get(c).chart();
+            double[] x = xValues(history, spec);
             for (String column : spec.columns()) {
-                chart.updateXYSeries(label(column), t, values(history, column, spec), null);
+                chart.updateXYSeries(label(column), x, values(history, column, spec), null);
+            }
+            for (ChartSpec.Guide guide : spec.guides()) {
+                double[][] line = guideLine(guide, spec, x, history, world);
+                chart.updateXYSeries(guide.label(), line[0], line[1], null);
             }
             views.get(c).repaint();
         }
         return true;
+    }
+
+    private double[] xValues(History history, ChartSpec spec) {
+        if (spec.againstTime()) return times(history);
+        double[] raw = history.column(index(spec.xColumn()));
+        // Same uneven last point as times(): keeps XChart from labelling every x value.
+        double[] out = java.util.Arrays.copyOf(raw, raw.length + 1);
+        out[raw.length] = raw.length > 0 ? raw[raw.length - 1] : 0;
+        return out;
+    }
+
+    /** A guide as a two-point series across the data (horizontal) or up the data (vertical). */
+    private double[][] guideLine(ChartSpec.Guide guide, ChartSpec spec, double[] x, History history, World world) {
+        double v = guide.value().applyAsDouble(world);
+        if (guide.vertical()) {
+            double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+            for (String column : spec.columns()) {
+                for (double y : values(history, column, spec)) {
+                    if (Double.isFinite(y)) { lo = Math.min(lo, y); hi = Math.max(hi, y); }
+                }
+            }
+            if (spec.yMin() != null) lo = spec.logY() ? Math.log10(spec.yMin()) : spec.yMin();
+            if (spec.yMax() != null) hi = spec.logY() ? Math.log10(spec.yMax()) : spec.yMax();
+            if (!(lo <= hi)) { lo = 0; hi = 1; }
+            return new double[][] {{v, v}, {lo, hi}};
+        }
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+        for (double t : x) if (Double.isFinite(t)) { lo = Math.min(lo, t); hi = Math.max(hi, t); }
+        if (!(lo <= hi)) { lo = 0; hi = 1; }
+        double y = spec.logY() ? Math.log10(Math.max(v, LOG_FLOOR_FOR_GUIDES)) : v;
+        return new double[][] {{lo, hi}, {y, y}};
     }
 
     public List<ChartView> views() { return views; }

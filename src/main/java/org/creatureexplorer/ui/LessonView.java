@@ -40,7 +40,7 @@ public final class LessonView extends JPanel {
         stage.setName("stage");
         controls = new ControlsPanel(lesson, stage.overlays(), stage::setOverlay, this::paramChanged,
                 action -> input(new Input.Action(action)), this::defaults);
-        charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history());
+        charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history(), playback.world());
         text = new TextPanel(LessonText.load(lesson.id()));
 
         JLabel title = new JLabel(LessonCatalog.number(lesson) + "  " + lesson.title());
@@ -112,7 +112,7 @@ public final class LessonView extends JPanel {
     }
 
     /** Redraws the charts if the history moved; called from the window's chart timer. */
-    public void refreshCharts() { charts.refresh(playback.history()); }
+    public void refreshCharts() { charts.refresh(playback.history(), playback.world()); }
 
     private void input(Input in) {
         playback.apply(in);

@@ -1,0 +1,64 @@
+package org.creatureexplorer.ui;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Playback;
+import org.creatureexplorer.model.WorldScenario;
+import org.creatureexplorer.world.skeletons.ChainWorld;
+import org.creatureexplorer.world.skeletons.DistanceWorld;
+import org.junit.jupiter.api.Test;
+import org.knowm.xchart.XYSeries;
+
+/** Charts show exactly what the world measured; guides and non-time x axes follow the world. */
+class ChartsPanelTest {
+
+    @Test
+    void chartSeriesAreTheRecordedMeasurementsAndGuidesFollowTheWorld() {
+        Playback p = new Playback(DistanceWorld::new, ParamValues.defaults(DistanceWorld.PARAMS), 600);
+        ChartSpec spec = ChartSpec.linear("d", "distance (px)", "distance_before", "distance_after")
+                .withGuide("L", w -> ((DistanceWorld) w).length());
+        ChartsPanel panel = new ChartsPanel(List.of(spec), p.world().series(), p.history(), p.world());
+        p.steps(100);
+        assertTrue(panel.refresh(p.history(), p.world()));
+        assertFalse(panel.refresh(p.history(), p.world()), "nothing new, no redraw");
+        XYSeries after = panel.views().get(0).chart().getSeries("distance after the fix");
+        double[] y = after.getYData();
+        assertEquals(102, y.length, "101 ticks plus the hidden spacer point");
+        double[] recorded = p.history().column(7);
+        for (int i = 0; i < recorded.length; i++) assertEquals(recorded[i], y[i]);
+        XYSeries guide = panel.views().get(0).chart().getSeries("L");
+        assertArrayEquals(new double[] {80, 80}, guide.getYData());
+    }
+
+    @Test
+    void aChartCanBePlottedAgainstAnotherColumnAndOnALogScale() {
+        Playback p = new Playback(ChainWorld::new, ParamValues.defaults(ChainWorld.PARAMS), 600);
+        ChartSpec xy = ChartSpec.linear("bend vs head-tail", "bend (rad)", "max_bend").against("head_tail", "head-tail (px)");
+        ChartSpec log = ChartSpec.log("gap", "gap error (px)", 1e-16, 100, "max_gap_error");
+        ChartsPanel panel = new ChartsPanel(List.of(xy, log), p.world().series(), p.history(), p.world());
+        p.steps(50);
+        panel.refresh(p.history(), p.world());
+        double[] x = panel.views().get(0).chart().getSeries("largest neighbour bend").getXData();
+        double[] headTail = p.history().column(5);
+        assertEquals(headTail[10], x[10]);
+        double[] logY = panel.views().get(1).chart().getSeries("largest gap error").getYData();
+        double[] gap = p.history().column(4);
+        assertEquals(Math.log10(Math.max(gap[20], ChartSpec.LOG_FLOOR)), logY[20], 1e-12);
+    }
+
+    @Test
+    void aScenarioCanPrintASubsetOfTheWorldsSeries() {
+        WorldScenario s = new WorldScenario("c", "c", ChainWorld.PARAMS, 5, ChainWorld::new, List.of("head_tail", "head_x"));
+        assertEquals(List.of("tick", "time_s", "head_tail", "head_x"), s.columns());
+        java.util.List<String[]> rows = new java.util.ArrayList<>();
+        s.run(s.params().isEmpty() ? null : ParamValues.defaults(s.params()), rows::add);
+        assertEquals(6, rows.size());
+        assertEquals(4, rows.get(0).length);
+    }
+}
