@@ -73,7 +73,9 @@ public final class ExplorerPanel extends JPanel {
         });
         JScrollPane listScroll = new JScrollPane(list);
         Keys.release(listScroll, Keys.WINDOW_KEYS);
-        listScroll.setPreferredSize(new Dimension(270, 400));
+        listScroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        // As wide as the longest title (within reason), so no lesson name is cut off.
+        listScroll.setPreferredSize(new Dimension(Math.max(220, Math.min(380, list.getPreferredSize().width + 24)), 400));
         listScroll.setBorder(BorderFactory.createMatteBorder(0, 0, 0, 1, java.awt.Color.LIGHT_GRAY));
 
         add(toolbar(), BorderLayout.NORTH);

@@ -77,9 +77,14 @@ public final class DistanceLesson {
 
         if (s.on(Overlay.LABELS)) {
             Color ink = p.text();
-            Draw.label(g, "A", a.plus(new Vec2(s.px(16), -s.px(14))), s, 22, ink);
-            Draw.label(g, "P", pt.plus(new Vec2(s.px(14), -s.px(12))), s, 22, ink);
-            Vec2 mid = a.lerp(pt, 0.5);
+            // Names sit on the far side of each end, away from the link and its length label.
+            Vec2 out = pt.minus(a).directionOr(new Vec2(-1, 0));
+            Draw.label(g, "A", a.minus(out.times(s.px(26))), s, 22, ink, 0.5, 0.4);
+            Draw.label(g, "P", pt.plus(out.times(s.px(26))), s, 22, ink, 0.5, 0.4);
+            // The length sits beside the bone, not on it: offset perpendicular to the link.
+            Vec2 side = pt.minus(a).directionOr(Vec2.UNIT_X).perp();
+            if (side.y() > 0) side = side.times(-1);
+            Vec2 mid = a.lerp(pt, 0.5).plus(side.times(s.px(22)));
             Draw.label(g, String.format(Locale.ROOT, "L = %.0f px", w.length()), mid, s, 18, p.joint(), 0.5, 0.5);
             if (s.on(Overlay.VECTORS) && correction > 0.05) {
                 Draw.label(g, String.format(Locale.ROOT, "fix %.1f px", correction),
@@ -89,8 +94,10 @@ public final class DistanceLesson {
             double after = pt.distanceTo(a);
             Draw.label(g, String.format(Locale.ROOT, "|P - A| before the fix: %.2f px", before_),
                     new Vec2(s.px(12), s.px(28)), s, 18, ink);
-            Draw.label(g, String.format(Locale.ROOT, "|P - A| after the fix:  %.2f px", after),
-                    new Vec2(s.px(12), s.px(56)), s, 18, p.circle());
+            String afterText = w.pointHeld() && pt.equals(before)
+                    ? "|P - A| after the fix:  (next tick)"
+                    : String.format(Locale.ROOT, "|P - A| after the fix:  %.2f px", after);
+            Draw.label(g, afterText, new Vec2(s.px(12), s.px(56)), s, 18, p.circle());
         }
     }
 }
