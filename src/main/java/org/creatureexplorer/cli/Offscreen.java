@@ -10,6 +10,7 @@ import javax.swing.SwingUtilities;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.ui.ExplorerPanel;
 import org.creatureexplorer.ui.ExplorerWindow;
+import org.creatureexplorer.ui.Look;
 
 /** Builds the window's panel without a window, for render and bench. */
 final class Offscreen {
@@ -34,11 +35,16 @@ final class Offscreen {
     }
 
     static ExplorerPanel panelFor(Lesson<?> lesson, int width, int height) {
+        return panelFor(lesson, width, height, Look.DEFAULT);
+    }
+
+    static ExplorerPanel panelFor(Lesson<?> lesson, int width, int height, Look look) {
         if (!lookInstalled) {
             ExplorerWindow.installLookAndFeel();
             lookInstalled = true;
         }
         ExplorerPanel panel = ExplorerPanel.forCatalog();
+        panel.setLook(look);
         panel.showLesson(lesson);
         panel.layoutOffscreen(width, height);
         return panel;

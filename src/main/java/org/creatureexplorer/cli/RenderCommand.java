@@ -10,25 +10,39 @@ import java.util.List;
 import javax.imageio.ImageIO;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.ui.ExplorerPanel;
+import org.creatureexplorer.ui.Look;
+import org.creatureexplorer.ui.Theme;
 
 /** {@code render}: each lesson as laid out in the window, after N ticks, to DIR/&lt;lesson-id&gt;.png. */
 final class RenderCommand {
     static final String HELP = """
-            usage: render [--out=DIR] [--width=W --height=H] [--ticks=N] [LESSON ...]
+            usage: render [--out=DIR] [--width=W --height=H] [--ticks=N] [--projector] [--theme=T] [LESSON ...]
             Renders each lesson (stage, charts and text, as laid out in the window) after N ticks
             to DIR/<lesson-id>.png. Defaults: --out=screenshots --width=1600 --height=900 --ticks=240,
-            every lesson.
+            every lesson. --projector renders in projection mode, to DIR/<lesson-id>-projector.png;
+            --theme=light|dark|high-contrast picks the theme (files get a -dark or -high-contrast suffix).
             """;
 
     private RenderCommand() {}
 
     static int run(List<String> args, PrintStream out) {
-        Options o = Options.parse(args);
+        boolean projector = args.contains("--projector");
+        Options o = Options.parse(args.stream().filter(a -> !a.equals("--projector")).toList());
         if (o.help) {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("render", List.of("out", "width", "height", "ticks"));
+        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme"));
+        Theme theme = Theme.LIGHT;
+        String themeName = o.named.getOrDefault("theme", "light");
+        switch (themeName) {
+            case "light" -> theme = Theme.LIGHT;
+            case "dark" -> theme = Theme.DARK;
+            case "high-contrast" -> theme = Theme.HIGH_CONTRAST;
+            default -> throw new UsageError("--theme=" + themeName + " is not one of light, dark, high-contrast");
+        }
+        Look look = new Look(theme, projector, 1);
+        String suffix = (projector ? "-projector" : "") + (theme == Theme.LIGHT ? "" : "-" + themeName);
         int width = o.intOption("width", 1600, 320, 7680);
         int height = o.intOption("height", 900, 240, 4320);
         int ticks = o.intOption("ticks", 240, 0, 1_000_000);
@@ -43,13 +57,13 @@ final class RenderCommand {
         }
         for (Lesson<?> lesson : lessons) {
             BufferedImage img = Offscreen.onEdt(() -> {
-                ExplorerPanel panel = Offscreen.panelFor(lesson, width, height);
+                ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
                 panel.current().advance(ticks);
                 panel.current().refreshCharts();
                 panel.current().stage().setBadge(null);
                 return Offscreen.paint(panel);
             });
-            Path file = dir.resolve(lesson.id() + ".png");
+            Path file = dir.resolve(lesson.id() + suffix + ".png");
             try {
                 // Written beside, then moved: a failed write never leaves half a PNG behind.
                 Path tmp = Files.createTempFile(dir, lesson.id(), ".png.tmp");

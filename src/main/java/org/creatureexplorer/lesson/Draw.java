@@ -80,6 +80,13 @@ public final class Draw {
         Rectangle2D box = fm.getStringBounds(text, g);
         double x = at.x() - alignX * box.getWidth();
         double y = at.y() + alignY * fm.getAscent();
+        // Keep the label on the stage: a label beside a body near the edge slides inward.
+        java.awt.Rectangle clip = g.getClipBounds();
+        if (clip != null) {
+            double pad = style.px(4);
+            x = Math.max(clip.getMinX() + pad, Math.min(x, clip.getMaxX() - box.getWidth() - pad));
+            y = Math.max(clip.getMinY() + fm.getAscent() + pad, Math.min(y, clip.getMaxY() - fm.getDescent() - pad));
+        }
         Color halo = style.palette().textHalo();
         g.setColor(new Color(halo.getRed(), halo.getGreen(), halo.getBlue(), 215));
         double pad = style.px(3);
@@ -87,6 +94,15 @@ public final class Draw {
                 fm.getAscent() + fm.getDescent() + pad));
         g.setColor(color);
         g.drawString(text, (float) x, (float) y);
+    }
+
+    /**
+     * A line of the readout in the stage's top-left corner (line 0 at the top), spaced for the
+     * current text size so lines never overlap in projection mode or when zoomed.
+     */
+    public static void readout(Graphics2D g, int line, String text, StageStyle style, Color color) {
+        double lineHeight = 27 * style.textScale();
+        label(g, text, new Vec2(style.px(12), style.px(8 + 20 * style.textScale() + line * lineHeight)), style, 18, color);
     }
 
     /** A faint square grid every {@code spacing} stage px, so lengths can be read off the stage. */

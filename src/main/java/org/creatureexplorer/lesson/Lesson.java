@@ -31,6 +31,7 @@ public final class Lesson<W extends World> {
     private final String scenario;
     private final String pointerHint;
     private final boolean followsPointer;
+    private final String description;
 
     private Lesson(Builder<W> b) {
         id = Objects.requireNonNull(b.id);
@@ -47,6 +48,7 @@ public final class Lesson<W extends World> {
         scenario = b.scenario;
         pointerHint = b.pointerHint;
         followsPointer = b.followsPointer;
+        description = b.description;
     }
 
     public static <W extends World> Builder<W> builder(String id, Class<W> worldType) {
@@ -74,6 +76,14 @@ public final class Lesson<W extends World> {
 
     /** One line telling the student what the pointer does on this stage. */
     public String pointerHint() { return pointerHint; }
+
+    /**
+     * What the stage shows, in words, for screen readers (its accessible description).
+     * Defaults to the title and the pointer hint.
+     */
+    public String description() {
+        return description != null ? description : title + ". " + pointerHint;
+    }
 
     /** True when hovering over the stage steers the world (the pointer becomes the target). */
     public boolean followsPointer() { return followsPointer; }
@@ -104,6 +114,7 @@ public final class Lesson<W extends World> {
         private String scenario;
         private String pointerHint = "";
         private boolean followsPointer;
+        private String description;
 
         private Builder(String id, Class<W> worldType) {
             this.id = id;
@@ -136,6 +147,9 @@ public final class Lesson<W extends World> {
         public Builder<W> pointerHint(String hint) { pointerHint = hint; return this; }
 
         public Builder<W> followsPointer() { followsPointer = true; return this; }
+
+        /** What the stage shows, in words, for screen readers. */
+        public Builder<W> description(String d) { description = d; return this; }
 
         public Lesson<W> build() { return new Lesson<>(this); }
     }

@@ -5,35 +5,108 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
- * Finds a lesson's Markdown text: {@code lessons/<id>.md} in the folder the app runs from
- * (so a teacher's edit shows without a rebuild), else the copy built into the jar.
+ * A lesson's Markdown text with its small front matter (id, title, part, order). Looked up in
+ * the folder given by {@code --lessons DIR}, else {@code lessons/} in the folder the app runs
+ * from (so a teacher's edit shows without a rebuild), else the copy inside the jar.
+ * Never throws: a missing or malformed file comes back with a problem naming the file.
  */
 public final class LessonText {
+    public static final List<String> KEYS = List.of("id", "title", "part", "order");
+
+    /** The loaded text: where it came from, its front matter, the Markdown body and any problems. */
+    public record Doc(String source, Map<String, String> front, String body, List<String> problems) {
+        public String title(String fallback) { return front.getOrDefault("title", fallback); }
+    }
+
+    private static volatile Path folder;
+
     private LessonText() {}
 
-    /** The text, or a Markdown message naming the file and the problem. Never throws. */
-    public static String load(String lessonId) {
-        Path local = Path.of("lessons", lessonId + ".md");
-        if (Files.isRegularFile(local)) {
-            try {
-                return Files.readString(local, StandardCharsets.UTF_8);
-            } catch (IOException | RuntimeException e) {
-                return problem(local.toString(), e.getMessage());
+    /** Sets the folder given by {@code --lessons DIR} (null: the default lookup). */
+    public static void setFolder(Path dir) { folder = dir; }
+
+    public static Path folder() { return folder; }
+
+    public static Doc load(String lessonId) {
+        String name = lessonId + ".md";
+        List<Path> candidates = new ArrayList<>();
+        if (folder != null) candidates.add(folder.resolve(name));
+        candidates.add(Path.of("lessons", name));
+        for (Path file : candidates) {
+            if (Files.isRegularFile(file)) {
+                try {
+                    return parse(file.toString(), lessonId, Files.readString(file, StandardCharsets.UTF_8));
+                } catch (IOException | RuntimeException e) {
+                    return new Doc(file.toString(), Map.of(), "", List.of(file + ": cannot be read (" + e.getMessage() + ")"));
+                }
             }
         }
-        String resource = "/lessons/" + lessonId + ".md";
-        try (InputStream in = LessonText.class.getResourceAsStream(resource)) {
-            if (in == null) return problem("lessons/" + lessonId + ".md", "the file is missing (not next to the app, nor inside the jar)");
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        List<String> notes = new ArrayList<>();
+        if (folder != null) notes.add(folder.resolve(name) + ": not found, showing the copy inside the app");
+        try (InputStream in = LessonText.class.getResourceAsStream("/lessons/" + name)) {
+            if (in == null) {
+                notes.add("lessons/" + name + ": the file is missing (not in a lessons folder, nor inside the app)");
+                return new Doc("lessons/" + name, Map.of(), "", notes);
+            }
+            Doc d = parse("lessons/" + name + " (inside the app)", lessonId, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            notes.addAll(d.problems());
+            return new Doc(d.source(), d.front(), d.body(), notes);
         } catch (IOException e) {
-            return problem(resource, e.getMessage());
+            notes.add("lessons/" + name + ": cannot be read (" + e.getMessage() + ")");
+            return new Doc("lessons/" + name, Map.of(), "", notes);
         }
     }
 
-    private static String problem(String file, String what) {
-        return "## The lesson text could not be shown\n\n**" + file + "**: " + what
-                + "\n\nThe lesson itself still runs: press play.\n";
+    /** Splits front matter from the body and checks it; problems name the file and line. */
+    public static Doc parse(String source, String lessonId, String text) {
+        String t = text.replace("\r\n", "\n");
+        List<String> problems = new ArrayList<>();
+        Map<String, String> front = new LinkedHashMap<>();
+        if (!t.startsWith("---\n")) {
+            problems.add(source + ": no front matter (a first line '---', then id, title, part and order, then '---')");
+            return new Doc(source, front, t, problems);
+        }
+        int end = t.indexOf("\n---", 3);
+        if (end < 0) {
+            problems.add(source + ": the front matter is not closed by a line '---'");
+            return new Doc(source, front, t.substring(4), problems);
+        }
+        String[] lines = t.substring(4, end).split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.isEmpty()) continue;
+            int colon = line.indexOf(':');
+            int lineNo = i + 2;
+            if (colon <= 0) {
+                problems.add(source + ": line " + lineNo + ": '" + line + "' is not 'key: value'");
+                continue;
+            }
+            String key = line.substring(0, colon).strip();
+            String value = line.substring(colon + 1).strip();
+            if (!KEYS.contains(key)) {
+                problems.add(source + ": line " + lineNo + ": unknown key '" + key + "' (keys: " + String.join(", ", KEYS) + ")");
+            } else if ((key.equals("part") || key.equals("order")) && !value.matches("\\d{1,3}")) {
+                problems.add(source + ": line " + lineNo + ": " + key + " '" + value + "' is not a whole number");
+            } else {
+                front.put(key, value);
+            }
+        }
+        if (front.containsKey("id") && !front.get("id").equals(lessonId)) {
+            problems.add(source + ": id '" + front.get("id") + "' does not match the lesson '" + lessonId + "'");
+        }
+        for (String key : KEYS) {
+            if (!front.containsKey(key) && problems.stream().noneMatch(p -> p.contains("'" + key))) {
+                problems.add(source + ": the front matter has no " + key);
+            }
+        }
+        int bodyStart = t.indexOf('\n', end + 1);
+        String body = bodyStart < 0 ? "" : t.substring(bodyStart + 1);
+        return new Doc(source, front, body, problems);
     }
 }

@@ -3,8 +3,8 @@ package org.creatureexplorer.lesson;
 import java.awt.Color;
 
 /**
- * Every named colour the stages use. One place, so a projector or dark palette can swap
- * them all at once. The default is light: it projects well in a bright room.
+ * Every named colour the stages use, with a value per look (light, dark, high contrast,
+ * projector). One place, so a theme swaps them all at once.
  */
 public record Palette(Color background, Color grid, Color body, Color bodyEdge, Color bone, Color joint,
                       Color circle, Color target, Color vector, Color ghost, Color trail, Color text,
@@ -27,4 +27,62 @@ public record Palette(Color background, Color grid, Color body, Color bodyEdge, 
             new Color(0x16A085),
             new Color(0xC0392B),
             new Color(0xF1C40F));
+
+    public static final Palette DARK = new Palette(
+            new Color(0x1E2126),
+            new Color(0x2E323A),
+            new Color(0x4F8F5B),
+            new Color(0xA8D5B0),
+            new Color(0xE6E6E6),
+            new Color(0x8CC4FF),
+            new Color(0x5DADE2),
+            new Color(0xFF6B5B),
+            new Color(0xF5A623),
+            new Color(0x9AA0A6),
+            new Color(0xC39BD3),
+            new Color(0xF2F2F2),
+            new Color(0x1E2126),
+            new Color(0x48C9B0),
+            new Color(0xFF6B5B),
+            new Color(0xF4D03F));
+
+    public static final Palette HIGH_CONTRAST = new Palette(
+            new Color(0x000000),
+            new Color(0x3A3A3A),
+            new Color(0x1F7A1F),
+            new Color(0xFFFFFF),
+            new Color(0xFFFFFF),
+            new Color(0x00FFFF),
+            new Color(0x00BFFF),
+            new Color(0xFF4040),
+            new Color(0xFFD700),
+            new Color(0xD0D0D0),
+            new Color(0xFF80FF),
+            new Color(0xFFFFFF),
+            new Color(0x000000),
+            new Color(0x00FF80),
+            new Color(0xFF4040),
+            new Color(0xFFFF00));
+
+    /**
+     * For a projector in a bright room: white ground, deep saturated colours instead of black
+     * (black washes out on many projectors) and nothing pale that would vanish.
+     */
+    public static final Palette PROJECTOR = new Palette(
+            new Color(0xFFFFFF),
+            new Color(0xCFD6E0),
+            new Color(0x4CAF50),
+            new Color(0x1B5E20),
+            new Color(0x0D1B4C),
+            new Color(0x0D47A1),
+            new Color(0x1565C0),
+            new Color(0xC62828),
+            new Color(0xE65100),
+            new Color(0x546E7A),
+            new Color(0x7B1FA2),
+            new Color(0x0D1B4C),
+            new Color(0xFFFFFF),
+            new Color(0x00695C),
+            new Color(0xC62828),
+            new Color(0xF9A825));
 }

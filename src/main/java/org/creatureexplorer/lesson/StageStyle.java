@@ -15,12 +15,22 @@ public final class StageStyle {
     private final Palette palette;
     private final double screenPxPerStagePx;
     private final double textScale;
+    private final double strokeScale;
 
     public StageStyle(Set<Overlay> overlays, Palette palette, double screenPxPerStagePx, double textScale) {
+        this(overlays, palette, screenPxPerStagePx, textScale, 1);
+    }
+
+    /**
+     * @param textScale   multiplies every label size (zoom, projector)
+     * @param strokeScale multiplies every stroke width (the projector thickens lines)
+     */
+    public StageStyle(Set<Overlay> overlays, Palette palette, double screenPxPerStagePx, double textScale, double strokeScale) {
         this.overlays = overlays.isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(overlays);
         this.palette = palette;
         this.screenPxPerStagePx = screenPxPerStagePx;
         this.textScale = textScale;
+        this.strokeScale = strokeScale;
     }
 
     public boolean on(Overlay overlay) { return overlays.contains(overlay); }
@@ -32,12 +42,17 @@ public final class StageStyle {
 
     public double scale() { return screenPxPerStagePx; }
 
+    public double textScale() { return textScale; }
+
+    public double strokeScale() { return strokeScale; }
+
+    /** A round-capped line {@code screenPx} wide on screen (times the stroke scale). */
     public BasicStroke stroke(double screenPx) {
-        return new BasicStroke((float) px(screenPx), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        return new BasicStroke((float) px(screenPx * strokeScale), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     }
 
     public BasicStroke dashed(double screenPx) {
-        float w = (float) px(screenPx);
+        float w = (float) px(screenPx * strokeScale);
         return new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4 * w, 3 * w}, 0f);
     }
 

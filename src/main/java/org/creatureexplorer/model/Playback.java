@@ -84,6 +84,31 @@ public final class Playback {
         applyToWorld(input);
     }
 
+    /** Parameter values the world was built with at tick 0. */
+    public ParamValues startParams() { return startParams; }
+
+    /**
+     * Replays a fresh copy of this run (same start parameters, same logged inputs) from tick 0
+     * to {@code toTick}, handing the world to {@code eachTick} at every tick including 0.
+     * The live world is not touched: this is how an export reproduces exactly what was shown.
+     */
+    public void replayRows(long toTick, java.util.function.Consumer<World> eachTick) {
+        ParamValues params = startParams.copy();
+        World copy = factory.apply(params.copy());
+        java.util.function.LongConsumer applyAt = t -> {
+            List<Input> inputs = log.get(t);
+            if (inputs != null) inputs.forEach(copy::apply);
+        };
+        // Same order as step(): a tick is sampled, then the inputs that arrived at it apply.
+        eachTick.accept(copy);
+        applyAt.accept(0);
+        while (copy.tick() < toTick) {
+            copy.step();
+            eachTick.accept(copy);
+            applyAt.accept(copy.tick());
+        }
+    }
+
     /** Number of logged inputs, for tests and diagnostics. */
     public int loggedInputs() {
         int n = 0;

@@ -22,11 +22,6 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * charts; the window calls it from one Swing timer at a bounded rate, never per tick.
  */
 public final class ChartsPanel extends JPanel {
-    static final Color[] SERIES_COLORS = {
-        new Color(0x1F6FB2), new Color(0xD35400), new Color(0x16A085), new Color(0x8E44AD), new Color(0xC0392B)};
-
-    static final Color GUIDE_COLOR = new Color(0x7A7A7A);
-    static final BasicStroke GUIDE_STROKE = new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
     private static final double LOG_FLOOR_FOR_GUIDES = ChartSpec.LOG_FLOOR;
 
     private final List<ChartSpec> specs;
@@ -41,7 +36,7 @@ public final class ChartsPanel extends JPanel {
         for (ChartSpec spec : specs) {
             XYChart chart = new XYChartBuilder().width(480).height(220)
                     .title(spec.title()).xAxisTitle(spec.xAxisTitle()).yAxisTitle(spec.yAxisTitle()).build();
-            style(chart, spec);
+            style(chart, spec, Look.DEFAULT);
             double[] x = xValues(history, spec);
             for (String column : spec.columns()) {
                 XYSeries s = chart.addSeries(label(column), x, values(history, column, spec));
@@ -51,8 +46,8 @@ public final class ChartsPanel extends JPanel {
                 double[][] line = guideLine(guide, spec, x, history, world);
                 XYSeries s = chart.addSeries(guide.label(), line[0], line[1]);
                 s.setMarker(SeriesMarkers.NONE);
-                s.setLineStyle(GUIDE_STROKE);
-                s.setLineColor(GUIDE_COLOR);
+                s.setLineStyle(guideStroke(1));
+                s.setLineColor(Look.DEFAULT.chartColors().guide());
             }
             ChartView view = new ChartView(chart);
             views.add(view);
@@ -61,25 +56,52 @@ public final class ChartsPanel extends JPanel {
         setOpaque(false);
     }
 
-    private static void style(XYChart chart, ChartSpec spec) {
+    static BasicStroke guideStroke(double scale) {
+        float w = (float) (1.6 * scale);
+        return new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6 * w, 4 * w}, 0f);
+    }
+
+    /** Restyles every chart for a look: XChart does not follow the look and feel by itself. */
+    public void applyLook(Look look) {
+        for (int c = 0; c < specs.size(); c++) {
+            XYChart chart = views.get(c).chart();
+            style(chart, specs.get(c), look);
+            for (ChartSpec.Guide guide : specs.get(c).guides()) {
+                XYSeries s = chart.getSeries(guide.label());
+                s.setLineStyle(guideStroke(look.strokeScale()));
+                s.setLineColor(look.chartColors().guide());
+            }
+            views.get(c).repaint();
+        }
+    }
+
+    private static void style(XYChart chart, ChartSpec spec, Look look) {
+        Theme.ChartColors colors = look.chartColors();
+        double k = look.textScale();
         Styler st = chart.getStyler();
-        st.setChartBackgroundColor(new Color(0xFBFAF7));
-        st.setPlotBackgroundColor(Color.WHITE);
+        st.setChartBackgroundColor(colors.background());
+        st.setPlotBackgroundColor(colors.plot());
+        st.setChartFontColor(colors.text());
         st.setPlotBorderVisible(false);
-        st.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
-        st.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        st.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.round(15 * k)));
+        st.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.round(13 * k)));
         st.setLegendPosition(Styler.LegendPosition.InsideNW);
-        st.setLegendBackgroundColor(new Color(255, 255, 255, 210));
+        Color legendBg = colors.plot();
+        st.setLegendBackgroundColor(new Color(legendBg.getRed(), legendBg.getGreen(), legendBg.getBlue(), 215));
+        st.setLegendBorderColor(colors.grid());
         st.setLegendVisible(spec.columns().size() + spec.guides().size() > 1);
-        st.setSeriesColors(SERIES_COLORS);
-        st.setSeriesLines(new BasicStroke[] {new BasicStroke(2.2f), new BasicStroke(2.2f), new BasicStroke(2.2f),
-            new BasicStroke(2.2f), new BasicStroke(2.2f)});
+        st.setSeriesColors(colors.series());
+        float line = (float) (2.2 * look.strokeScale());
+        st.setSeriesLines(new BasicStroke[] {new BasicStroke(line), new BasicStroke(line), new BasicStroke(line),
+            new BasicStroke(line), new BasicStroke(line)});
         st.setMarkerSize(0);
         st.setAntiAlias(true);
         st.setChartPadding(6);
-        chart.getStyler().setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-        chart.getStyler().setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-        chart.getStyler().setPlotGridLinesColor(new Color(0xE6E3DC));
+        chart.getStyler().setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.round(13 * k)));
+        chart.getStyler().setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.round(12.5 * k)));
+        chart.getStyler().setAxisTickLabelsColor(colors.text());
+        chart.getStyler().setAxisTickMarksColor(colors.grid());
+        chart.getStyler().setPlotGridLinesColor(colors.grid());
         chart.getStyler().setXAxisDecimalPattern("0.#");
         chart.getStyler().setPlotGridVerticalLinesVisible(false);
         if (spec.logY()) {

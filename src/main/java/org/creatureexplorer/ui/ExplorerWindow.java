@@ -11,19 +11,33 @@ import java.awt.event.WindowEvent;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
+import org.creatureexplorer.lesson.LessonCatalog;
 
 /** The app's window: FlatLaf look, sized to the screen, hosting one {@link ExplorerPanel}. */
 public final class ExplorerWindow extends JFrame {
     private final ExplorerPanel panel;
+    private final Settings settings;
+    private boolean fullScreen;
+    private boolean rebuildingFrame;
+    private Rectangle normalBounds;
 
     public ExplorerWindow() {
+        this(null, ExplorerPanel.Options.NONE);
+    }
+
+    /** @param settings remembered preferences, or null to remember nothing (tests) */
+    public ExplorerWindow(Settings settings, ExplorerPanel.Options options) {
         super("Creature Explorer");
-        panel = ExplorerPanel.forCatalog();
+        this.settings = settings;
+        panel = new ExplorerPanel(LessonCatalog.all(), settings, options);
+        panel.setOnFullScreen(this::toggleFullScreen);
         setContentPane(panel);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setMinimumSize(new Dimension(640, 480));
         Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        setSize(Math.min(1600, screen.width), Math.min(960, screen.height));
+        Dimension size = new Dimension(Math.min(1600, screen.width), Math.min(960, screen.height));
+        if (settings != null) size = settings.windowSize(size);
+        setSize(Math.min(size.width, screen.width), Math.min(size.height, screen.height));
         setLocationRelativeTo(null);
         addComponentListener(new ComponentAdapter() {
             private boolean placed;
@@ -37,11 +51,40 @@ public final class ExplorerWindow extends JFrame {
             }
         });
         addWindowListener(new WindowAdapter() {
-            @Override public void windowClosed(WindowEvent e) { panel.stop(); }
+            @Override public void windowClosing(WindowEvent e) {
+                if (settings != null && !fullScreen) settings.saveWindowSize(getSize());
+                panel.savePreferences();
+            }
+
+            @Override public void windowClosed(WindowEvent e) {
+                if (!rebuildingFrame) panel.stop();
+            }
         });
     }
 
     public ExplorerPanel panel() { return panel; }
+
+    public boolean isFullScreen() { return fullScreen; }
+
+    /** F11: the window without decorations, covering its screen; again to go back. */
+    public void toggleFullScreen() {
+        rebuildingFrame = true;
+        try {
+            dispose(); // decorations can only change while the frame is not displayable
+            fullScreen = !fullScreen;
+            setUndecorated(fullScreen);
+            if (fullScreen) {
+                normalBounds = getBounds();
+                setBounds(getGraphicsConfiguration().getBounds());
+            } else if (normalBounds != null) {
+                setBounds(normalBounds);
+            }
+            setVisible(true);
+        } finally {
+            rebuildingFrame = false;
+        }
+        panel.requestFocusInWindow();
+    }
 
     /** Installs the look and feel; call once, on the event thread, before any window. */
     public static void installLookAndFeel() {
@@ -51,10 +94,10 @@ public final class ExplorerWindow extends JFrame {
     }
 
     /** Opens the window on the event thread and starts its timers. */
-    public static void open() {
+    public static void open(ExplorerPanel.Options options) {
         SwingUtilities.invokeLater(() -> {
             installLookAndFeel();
-            ExplorerWindow w = new ExplorerWindow();
+            ExplorerWindow w = new ExplorerWindow(Settings.user(), options);
             w.setVisible(true);
             w.panel.start();
         });

@@ -2,13 +2,17 @@ package org.creatureexplorer.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Font;
+import java.util.Locale;
+import java.util.function.Consumer;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
+import javax.swing.UIManager;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonCatalog;
 import org.creatureexplorer.lesson.LessonText;
+import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
@@ -30,21 +34,30 @@ public final class LessonView extends JPanel {
     private final ControlsPanel controls;
     private final JSplitPane columns;
     private final JSplitPane rightColumn;
+    private final JLabel title = new JLabel();
     private Runnable onChange = () -> { };
+    private boolean projector;
+    private Consumer<String> tryHandler = s -> { };
 
     public LessonView(Lesson<?> lesson) {
+        this(lesson, lesson.defaultOverlays());
+    }
+
+    public LessonView(Lesson<?> lesson, java.util.Set<Overlay> overlays) {
         super(new BorderLayout());
         this.lesson = lesson;
         this.playback = new Playback(lesson.factory(), lesson.defaultParams(), CHART_WINDOW);
         stage = new StageView(lesson, playback::world, this::input);
         stage.setName("stage");
+        for (Overlay o : lesson.overlays()) stage.setOverlay(o, overlays.contains(o));
+        stage.getAccessibleContext().setAccessibleDescription(lesson.description());
         controls = new ControlsPanel(lesson, stage.overlays(), stage::setOverlay, this::paramChanged,
                 action -> input(new Input.Action(action)), this::defaults);
         charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history(), playback.world());
-        text = new TextPanel(LessonText.load(lesson.id()));
+        LessonText.Doc doc = LessonText.load(lesson.id());
+        text = new TextPanel(doc, spec -> tryHandler.accept(spec));
+        setTitleText(doc);
 
-        JLabel title = new JLabel(LessonCatalog.number(lesson) + "  " + lesson.title());
-        title.setFont(title.getFont().deriveFont(Font.BOLD, title.getFont().getSize2D() * 1.6f));
         title.setBorder(BorderFactory.createEmptyBorder(6, 10, 2, 10));
         JLabel hint = new JLabel(lesson.pointerHint());
         hint.setBorder(BorderFactory.createEmptyBorder(0, 10, 4, 10));
@@ -68,6 +81,11 @@ public final class LessonView extends JPanel {
         add(columns, BorderLayout.CENTER);
         Keys.release(columns, Keys.SPLIT_PANE_KEYS);
         Keys.release(rightColumn, Keys.SPLIT_PANE_KEYS);
+        applyLook(Look.DEFAULT);
+    }
+
+    private void setTitleText(LessonText.Doc doc) {
+        title.setText(LessonCatalog.number(lesson) + "  " + doc.title(lesson.title()));
     }
 
     public Lesson<?> lesson() { return lesson; }
@@ -85,10 +103,32 @@ public final class LessonView extends JPanel {
     /** Called after anything that changes the tick, so the window can update its readout. */
     public void setOnChange(Runnable onChange) { this.onChange = onChange; }
 
+    /** Where "try this" links in the text go (the window runs them, since they may press play). */
+    public void setTryHandler(Consumer<String> handler) { this.tryHandler = handler; }
+
+    /** Re-reads the lesson text from disk (a teacher's edit shows without a restart). */
+    public void reloadText() {
+        LessonText.Doc doc = LessonText.load(lesson.id());
+        text.setDoc(doc);
+        setTitleText(doc);
+    }
+
+    public void applyLook(Look look) {
+        projector = look.projector();
+        stage.setLook(look);
+        charts.applyLook(look);
+        text.applyLook(look);
+        Font base = UIManager.getFont("Label.font");
+        if (base != null) title.setFont(base.deriveFont(Font.BOLD, base.getSize2D() * 1.6f));
+        revalidate();
+        repaint();
+    }
+
     /** Splits the width and height in fixed proportions (the window calls it once it has a size). */
     public void placeDividers(int width, int height) {
         columns.setDividerLocation((int) (width * 0.60));
-        rightColumn.setDividerLocation((int) (height * 0.56));
+        // On a projector the charts get more of the column: the teacher talks, the class reads the plots.
+        rightColumn.setDividerLocation((int) (height * (projector ? 0.68 : 0.56)));
     }
 
     public void advance(int ticks) {
@@ -113,6 +153,36 @@ public final class LessonView extends JPanel {
 
     /** Redraws the charts if the history moved; called from the window's chart timer. */
     public void refreshCharts() { charts.refresh(playback.history(), playback.world()); }
+
+    /** Sets a parameter as if its control were moved (used by "try this" links). */
+    public void setParameter(String name, String value) {
+        ParamSpec spec = playback.params().spec(name);
+        double v = spec.parse(value);
+        paramChanged(name, v);
+        controls.sync(playback.params());
+    }
+
+    /** Presses a lesson button by name (used by "try this" links). */
+    public void pressAction(String name) {
+        if (lesson.actions().stream().noneMatch(a -> a.name().equals(name))) {
+            throw new IllegalArgumentException("no button '" + name + "' in this lesson");
+        }
+        input(new Input.Action(name));
+    }
+
+    /** Switches an overlay through its check box, so the box and the stage agree. */
+    public boolean toggleOverlay(Overlay overlay) {
+        var box = controls.overlayBox(overlay);
+        if (box == null) return false;
+        box.setSelected(!box.isSelected());
+        return true;
+    }
+
+    public void setOverlay(Overlay overlay, boolean on) {
+        var box = controls.overlayBox(overlay);
+        if (box == null) throw new IllegalArgumentException("this lesson has no " + overlay.label().toLowerCase(Locale.ROOT) + " overlay");
+        box.setSelected(on);
+    }
 
     private void input(Input in) {
         playback.apply(in);

@@ -39,6 +39,7 @@ public final class StageView extends JComponent {
     private final Set<Overlay> overlays;
     private Palette palette = Palette.LIGHT;
     private double textScale = 1;
+    private double strokeScale = 1;
     private String dragging;
     private String badge;
 
@@ -78,14 +79,19 @@ public final class StageView extends JComponent {
         repaint();
     }
 
-    public void setPalette(Palette palette) {
-        this.palette = palette;
+    /** Colours, label sizes and stroke widths of the current look (theme, projector, zoom). */
+    public void setLook(Look look) {
+        palette = look.palette();
+        textScale = look.textScale();
+        strokeScale = look.strokeScale();
         repaint();
     }
 
-    public void setTextScale(double textScale) {
-        this.textScale = textScale;
-        repaint();
+    public Palette palette() { return palette; }
+
+    /** The style this stage paints with now; tests read the projector's stroke and text sizes from it. */
+    public StageStyle currentStyle() {
+        return new StageStyle(overlays, palette, scale(), textScale, strokeScale);
     }
 
     /** A short status drawn in the stage's corner ("paused"), or null for none. View only. */
@@ -200,7 +206,7 @@ public final class StageView extends JComponent {
         g.setColor(palette.background());
         g.fill(new Rectangle2D.Double(0, 0, w.stageWidth(), w.stageHeight()));
         g.clip(new Rectangle2D.Double(0, 0, w.stageWidth(), w.stageHeight()));
-        StageStyle style = new StageStyle(overlays, palette, t.getScaleX(), textScale);
+        StageStyle style = new StageStyle(overlays, palette, t.getScaleX(), textScale, strokeScale);
         lesson.paint(g, w, style);
         if (badge != null) {
             Draw.label(g, badge, new Vec2(w.stageWidth() - style.px(12), w.stageHeight() - style.px(12)),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonCatalog;
@@ -19,7 +20,12 @@ class LessonTextsTest {
         for (Lesson<?> lesson : LessonCatalog.all()) {
             Path file = Path.of("lessons", lesson.id() + ".md");
             assertTrue(Files.isRegularFile(file), "missing " + file);
-            String md = Files.readString(file);
+            LessonText.Doc doc = LessonText.parse(file.toString(), lesson.id(), Files.readString(file));
+            assertEquals(List.of(), doc.problems(), lesson.id() + " front matter");
+            assertEquals(lesson.id(), doc.front().get("id"));
+            assertEquals(String.valueOf(lesson.part().number()), doc.front().get("part"));
+            assertEquals(lesson.title(), doc.front().get("title"), "front matter title matches the catalogue");
+            String md = doc.body();
             int check = md.indexOf("## Check yourself");
             assertTrue(check > 0, lesson.id() + " has no Check yourself section");
             assertFalse(md.substring(check + 5).contains("\n## "), lesson.id() + ": Check yourself must be the last section");
@@ -45,7 +51,22 @@ class LessonTextsTest {
 
     @Test
     void aMissingTextIsReportedNotThrown() {
-        String md = LessonText.load("no-such-lesson");
-        assertTrue(md.contains("lessons/no-such-lesson.md") && md.contains("missing"), md);
+        LessonText.Doc doc = LessonText.load("no-such-lesson");
+        assertTrue(doc.problems().get(0).contains("lessons/no-such-lesson.md") && doc.problems().get(0).contains("missing"), doc.toString());
+        String html = TextPanel.html(doc, Set.of());
+        assertTrue(html.contains("no-such-lesson.md") && html.contains("still runs"));
+    }
+
+    @Test
+    void malformedFrontMatterIsReportedWithFileAndLine() {
+        LessonText.Doc doc = LessonText.parse("lessons/x.md", "x", "---\nid: y\ntitle T\npart: one\ncolour: red\n---\n# Body\n");
+        String all = String.join("\n", doc.problems());
+        assertTrue(all.contains("lessons/x.md: id 'y' does not match the lesson 'x'"), all);
+        assertTrue(all.contains("line 3: 'title T' is not 'key: value'"), all);
+        assertTrue(all.contains("line 4: part 'one' is not a whole number"), all);
+        assertTrue(all.contains("line 5: unknown key 'colour'"), all);
+        assertEquals("# Body\n", doc.body());
+        assertTrue(LessonText.parse("f.md", "x", "# no front matter").problems().get(0).contains("no front matter"));
+        assertTrue(LessonText.parse("f.md", "x", "---\nid: x\n# never closed").problems().get(0).contains("not closed"));
     }
 }

@@ -30,11 +30,14 @@ public final class ChainLesson {
                 .overlay(Overlay.TARGETS, true)
                 .overlay(Overlay.TRAILS, true)
                 .overlay(Overlay.LABELS, true)
-                .chart(ChartSpec.log("Largest gap error", "gap error (px, log)", 1e-16, 100, "max_gap_error"))
+                .chart(ChartSpec.log("Largest gap error", "gap error (px)", 1e-16, 100, "max_gap_error"))
                 .chart(ChartSpec.linear("Head-to-tail distance", "distance (px)", "head_tail"))
                 .chart(ChartSpec.linear("Largest neighbour bend", "bend (rad)", "max_bend").withRange(0.0, null))
                 .scenario("chain")
                 .followsPointer()
+                .description("A snake of 26 joints, 12 px apart, drawn as green circles with its bones on top. A red "
+                        + "cross, the target, traces a figure-eight; the head chases it and every other joint follows the "
+                        + "joint ahead at a fixed distance, so the body retraces the head's path.")
                 .pointerHint("Move the pointer over the stage: the target eases toward it. Move it away and the figure-eight resumes.")
                 .build();
     }
@@ -95,10 +98,8 @@ public final class ChainLesson {
             int m = n / 2;
             Vec2 mid = c.joint(m).lerp(c.joint(m + 1 < n ? m + 1 : m), 0.5);
             Draw.label(g, String.format(Locale.ROOT, "gap %.0f px", c.gap()), mid.plus(new Vec2(s.px(14), s.px(6))), s, 16, p.joint());
-            Draw.label(g, String.format(Locale.ROOT, "largest gap error %.1e px", c.maxGapError()),
-                    new Vec2(s.px(12), s.px(28)), s, 18, p.text());
-            Draw.label(g, String.format(Locale.ROOT, "head to tail %.0f px of %.0f px body", c.headTailDistance(), c.gap() * (n - 1)),
-                    new Vec2(s.px(12), s.px(56)), s, 18, p.text());
+            Draw.readout(g, 0, String.format(Locale.ROOT, "largest gap error %.1e px", c.maxGapError()), s, p.text());
+            Draw.readout(g, 1, String.format(Locale.ROOT, "head to tail %.0f px of %.0f px body", c.headTailDistance(), c.gap() * (n - 1)), s, p.text());
         }
     }
 }

@@ -33,6 +33,10 @@ public final class DistanceLesson {
                         .withGuide("L", w -> ((DistanceWorld) w).length()))
                 .chart(ChartSpec.linear("Correction this tick", "correction (px)", "correction"))
                 .scenario("distance")
+                .description("A point P joined to an anchor A by a link of fixed length. The anchor glides along a slow "
+                        + "figure-eight; each tick P is moved straight toward or away from A until it is exactly L away. "
+                        + "A dashed circle of radius L surrounds A; a grey ring marks where P was before the fix and an "
+                        + "orange arrow shows the correction.")
                 .pointerHint("Drag A (the anchor) or P (the point). Let go and the anchor drifts back to its path.")
                 .build();
     }
@@ -92,12 +96,11 @@ public final class DistanceLesson {
             }
             double before_ = before.distanceTo(a);
             double after = pt.distanceTo(a);
-            Draw.label(g, String.format(Locale.ROOT, "|P - A| before the fix: %.2f px", before_),
-                    new Vec2(s.px(12), s.px(28)), s, 18, ink);
+            Draw.readout(g, 0, String.format(Locale.ROOT, "|P - A| before the fix: %.2f px", before_), s, ink);
             String afterText = w.pointHeld() && pt.equals(before)
                     ? "|P - A| after the fix:  (next tick)"
                     : String.format(Locale.ROOT, "|P - A| after the fix:  %.2f px", after);
-            Draw.label(g, afterText, new Vec2(s.px(12), s.px(56)), s, 18, p.circle());
+            Draw.readout(g, 1, afterText, s, p.circle());
         }
     }
 }

@@ -1,0 +1,124 @@
+package org.creatureexplorer.ui;
+
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.model.Csv;
+import org.creatureexplorer.model.Playback;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.jfree.svg.SVGGraphics2D;
+import org.knowm.xchart.XYChart;
+
+/**
+ * Figures and data out of the window: the stage and each chart as PNG or SVG, the measured
+ * series as CSV. Every file is written atomically; failures come back as IOException with a
+ * message fit to show the user.
+ */
+public final class Exporter {
+    private Exporter() {}
+
+    public static void stagePng(StageView stage, Path file) throws IOException {
+        int w = Math.max(1, stage.getWidth());
+        int h = Math.max(1, stage.getHeight());
+        BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            stage.paintStage(g, w, h);
+        } finally {
+            g.dispose();
+        }
+        png(img, file);
+    }
+
+    /** The stage as vector graphics: every line, circle and label stays sharp at any size. */
+    public static void stageSvg(StageView stage, Path file) throws IOException {
+        int w = Math.max(1, stage.getWidth());
+        int h = Math.max(1, stage.getHeight());
+        SVGGraphics2D g = new SVGGraphics2D(w, h);
+        stage.paintStage(g, w, h);
+        text(g.getSVGDocument(), file);
+    }
+
+    public static void chartPng(ChartView chart, Path file) throws IOException {
+        int w = Math.max(1, chart.getWidth());
+        int h = Math.max(1, chart.getHeight());
+        BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            chart.chart().paint(g, w, h);
+        } finally {
+            g.dispose();
+        }
+        png(img, file);
+    }
+
+    public static void chartSvg(ChartView chart, Path file) throws IOException {
+        int w = Math.max(1, chart.getWidth());
+        int h = Math.max(1, chart.getHeight());
+        SVGGraphics2D g = new SVGGraphics2D(w, h);
+        XYChart c = chart.chart();
+        c.paint(g, w, h);
+        text(g.getSVGDocument(), file);
+    }
+
+    /**
+     * The lesson's measured series from tick 0 to now, one row per tick, with the same columns
+     * and number format as {@code measure} (tick, time_s, then every series of the world). The
+     * window's own inputs are replayed, so the rows are exactly what the charts showed. The
+     * parameters, inputs and tick range go to a sidecar file {@code <name>.txt}.
+     */
+    public static void csv(String lessonId, Playback playback, Path file) throws IOException {
+        World now = playback.world();
+        List<String> header = new ArrayList<>(List.of("tick", "time_s"));
+        for (SeriesSpec s : now.series()) header.add(s.column());
+        long ticks = now.tick();
+        double[] sample = new double[now.series().size()];
+        StringBuilder csv = new StringBuilder();
+        csv.append(String.join(",", header)).append('\n');
+        playback.replayRows(ticks, w -> {
+            w.sample(sample);
+            csv.append(w.tick()).append(',').append(Csv.number(w.timeSeconds()));
+            for (double v : sample) csv.append(',').append(Csv.number(v));
+            csv.append('\n');
+        });
+        text(csv.toString(), file);
+        String meta = "lesson: " + lessonId + "\n"
+                + "parameters at tick 0: " + playback.startParams().describe() + "\n"
+                + "parameters now: " + playback.params().describe() + "\n"
+                + "ticks: 0 to " + ticks + " (dt " + Csv.number(now.dt()) + " s)\n"
+                + "inputs replayed (pointer, drags, live changes, buttons): " + playback.loggedInputs() + "\n"
+                + "columns: " + String.join(",", header) + "\n";
+        text(meta, file.resolveSibling(file.getFileName() + ".txt"));
+    }
+
+    /** Names of the chart files for a lesson: {@code <lesson>-chart-<n>-<slug>}. */
+    public static String chartBaseName(String lessonId, int index, ChartSpec spec) {
+        String slug = spec.title().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        return lessonId + "-chart-" + (index + 1) + "-" + slug;
+    }
+
+    private static void png(BufferedImage img, Path file) throws IOException {
+        AtomicFiles.write(file, out -> {
+            if (!ImageIO.write(img, "png", out)) throw new IOException("no PNG writer available");
+        });
+    }
+
+    private static void text(String content, Path file) throws IOException {
+        AtomicFiles.write(file, out -> {
+            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+            w.write(content);
+            w.flush();
+        });
+    }
+}

@@ -1,0 +1,111 @@
+package org.creatureexplorer.ui;
+
+import java.awt.Dimension;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import org.creatureexplorer.lesson.Overlay;
+
+/**
+ * What the app remembers between runs (java.util.prefs): last lesson, theme, projection
+ * mode, zoom, window size, reduced motion, the lesson list's visibility and each lesson's
+ * overlays. Anything missing or unreadable falls back to its default, silently.
+ */
+public final class Settings {
+    private final Preferences node;
+
+    public Settings(Preferences node) { this.node = node; }
+
+    /** The app's real preferences. */
+    public static Settings user() { return new Settings(Preferences.userRoot().node("org/creatureexplorer")); }
+
+    public Look look() {
+        Theme theme = Theme.LIGHT;
+        try {
+            theme = Theme.valueOf(node.get("theme", "LIGHT"));
+        } catch (RuntimeException e) {
+            // a corrupt value: keep the default
+        }
+        return new Look(theme, node.getBoolean("projector", false), number("zoom", 1));
+    }
+
+    public void saveLook(Look look) {
+        node.put("theme", look.theme().name());
+        node.putBoolean("projector", look.projector());
+        node.putDouble("zoom", look.zoom());
+    }
+
+    public String lastLesson() { return node.get("lastLesson", ""); }
+
+    public void saveLastLesson(String id) { node.put("lastLesson", id); }
+
+    public Dimension windowSize(Dimension fallback) {
+        int w = (int) number("windowWidth", fallback.width);
+        int h = (int) number("windowHeight", fallback.height);
+        return w >= 320 && h >= 240 && w <= 20_000 && h <= 20_000 ? new Dimension(w, h) : fallback;
+    }
+
+    public void saveWindowSize(Dimension d) {
+        node.putInt("windowWidth", d.width);
+        node.putInt("windowHeight", d.height);
+    }
+
+    public boolean reducedMotion() { return node.getBoolean("reducedMotion", false); }
+
+    public void saveReducedMotion(boolean on) { node.putBoolean("reducedMotion", on); }
+
+    public boolean lessonListHidden() { return node.getBoolean("lessonListHidden", false); }
+
+    public void saveLessonListHidden(boolean hidden) { node.putBoolean("lessonListHidden", hidden); }
+
+    /** The overlays a lesson had switched on, or {@code defaults} when none were saved (or unreadable). */
+    public Set<Overlay> overlays(String lessonId, Set<Overlay> defaults) {
+        String saved = node.get("overlays." + lessonId, null);
+        if (saved == null) return defaults;
+        Set<Overlay> out = EnumSet.noneOf(Overlay.class);
+        for (String name : saved.split(",")) {
+            if (name.isBlank()) continue;
+            try {
+                out.add(Overlay.valueOf(name.trim().toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                return defaults;
+            }
+        }
+        return out;
+    }
+
+    public void saveOverlays(String lessonId, Set<Overlay> on) {
+        StringBuilder sb = new StringBuilder();
+        for (Overlay o : on) sb.append(sb.length() > 0 ? "," : "").append(o.name());
+        node.put("overlays." + lessonId, sb.toString());
+    }
+
+    /** Forgets everything; the next read of each setting gives its default. */
+    public void reset() {
+        try {
+            node.clear();
+            node.flush();
+        } catch (BackingStoreException | IllegalStateException e) {
+            // nothing stored or the store is gone: the defaults apply either way
+        }
+    }
+
+    public void flush() {
+        try {
+            node.flush();
+        } catch (BackingStoreException | IllegalStateException e) {
+            // preferences are a convenience; failing to store them must never stop the app
+        }
+    }
+
+    private double number(String key, double fallback) {
+        try {
+            double v = Double.parseDouble(node.get(key, Double.toString(fallback)));
+            return Double.isFinite(v) ? v : fallback;
+        } catch (RuntimeException e) {
+            return fallback;
+        }
+    }
+}

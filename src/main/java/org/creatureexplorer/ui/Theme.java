@@ -1,0 +1,57 @@
+package org.creatureexplorer.ui;
+
+import com.formdev.flatlaf.FlatDarkLaf;
+import com.formdev.flatlaf.FlatLaf;
+import com.formdev.flatlaf.FlatLightLaf;
+import com.formdev.flatlaf.intellijthemes.FlatHighContrastIJTheme;
+import java.awt.Color;
+import java.util.function.Supplier;
+import org.creatureexplorer.lesson.Palette;
+
+/** The three themes: a FlatLaf look, a stage palette and chart colours that match. */
+public enum Theme {
+    LIGHT("Light", FlatLightLaf::new, Palette.LIGHT,
+            new ChartColors(new Color(0xFBFAF7), Color.WHITE, new Color(0x1E1E1E), new Color(0xE6E3DC),
+                    new Color[] {new Color(0x1F6FB2), new Color(0xD35400), new Color(0x16A085), new Color(0x8E44AD), new Color(0xC0392B)},
+                    new Color(0x7A7A7A))),
+    DARK("Dark", FlatDarkLaf::new, Palette.DARK,
+            new ChartColors(new Color(0x2B2D30), new Color(0x1E2126), new Color(0xE6E6E6), new Color(0x3A3F47),
+                    new Color[] {new Color(0x5DADE2), new Color(0xF5A623), new Color(0x48C9B0), new Color(0xC39BD3), new Color(0xFF6B5B)},
+                    new Color(0xA0A0A0))),
+    HIGH_CONTRAST("High contrast", FlatHighContrastIJTheme::new, Palette.HIGH_CONTRAST,
+            new ChartColors(Color.BLACK, Color.BLACK, Color.WHITE, new Color(0x4A4A4A),
+                    new Color[] {new Color(0x00FFFF), new Color(0xFFD700), new Color(0x00FF80), new Color(0xFF80FF), new Color(0xFF4040)},
+                    new Color(0xD0D0D0)));
+
+    /** Chart colours for a look: backgrounds, text, grid, series, guide lines. */
+    public record ChartColors(Color background, Color plot, Color text, Color grid, Color[] series, Color guide) {}
+
+    /** The projector's chart colours: white, deep and saturated, nothing pale. */
+    static final ChartColors PROJECTOR_CHARTS = new ChartColors(Color.WHITE, Color.WHITE, new Color(0x0D1B4C), new Color(0xCFD6E0),
+            new Color[] {new Color(0x1565C0), new Color(0xE65100), new Color(0x00695C), new Color(0x7B1FA2), new Color(0xC62828)},
+            new Color(0x546E7A));
+
+    private final String label;
+    private final Supplier<FlatLaf> laf;
+    private final Palette palette;
+    private final ChartColors charts;
+
+    Theme(String label, Supplier<FlatLaf> laf, Palette palette, ChartColors charts) {
+        this.label = label;
+        this.laf = laf;
+        this.palette = palette;
+        this.charts = charts;
+    }
+
+    public String label() { return label; }
+
+    public Palette palette() { return palette; }
+
+    public ChartColors charts() { return charts; }
+
+    FlatLaf lookAndFeel() { return laf.get(); }
+
+    public boolean dark() { return this != LIGHT; }
+
+    @Override public String toString() { return label; }
+}
