@@ -355,6 +355,14 @@ public final class ExplorerPanel extends JPanel {
         d.setSize(UIScale.scale(560), UIScale.scale(620));
         d.setLocationRelativeTo(this);
         d.getRootPane().registerKeyboardAction(e -> d.dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        d.addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override public void windowClosed(java.awt.event.WindowEvent e) {
+                // Hand the keyboard back to the lesson, so the next key press works at once.
+                java.awt.Window owner = SwingUtilities.getWindowAncestor(ExplorerPanel.this);
+                if (owner != null) owner.toFront();
+                if (current != null) current.stage().requestFocus();
+            }
+        });
         d.setVisible(true);
     }
 

@@ -12,13 +12,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class CommandsTest {
+public class CommandsTest {
 
-    record Result(int code, String out, String err) {
-        List<String> lines() { return out.isEmpty() ? List.of() : Arrays.asList(out.split("\n")); }
+    public record Result(int code, String out, String err) {
+        public List<String> lines() { return out.isEmpty() ? List.of() : Arrays.asList(out.split("\n")); }
     }
 
-    static Result run(String... args) {
+    public static Result run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Commands.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));

@@ -72,6 +72,9 @@ class WindowTest {
     }
 
     /** Lets queued events and repaints run. (Robot.waitForIdle can stall while timers keep posting.) */
+    /** Runs on the event thread with or without a display (for panels laid out offscreen). */
+    static <T> T onEdtHeadless(Callable<T> work) throws Exception { return onEdt(work); }
+
     static void settle() throws Exception {
         for (int i = 0; i < 3; i++) {
             SwingUtilities.invokeAndWait(() -> { });
@@ -240,5 +243,70 @@ class WindowTest {
         }
         onEdt(() -> { window.setSize(1400, 860); return null; });
         settle();
+    }
+
+    static void key(int... codes) throws Exception {
+        for (int c : codes) robot.keyPress(c);
+        for (int i = codes.length - 1; i >= 0; i--) robot.keyRelease(codes[i]);
+        settle();
+    }
+
+    @Test
+    void aLessonCanBeWalkedWithTheKeyboardAlone() throws Exception {
+        onEdt(() -> {
+            window.panel().showLesson(LessonCatalog.all().get(0));
+            window.toFront();
+            return null;
+        });
+        settle();
+        robot.mouseMove(5, 1000);
+        key(KeyEvent.VK_PAGE_DOWN);
+        assertEquals("chain", onEdt(() -> window.panel().current().lesson().id()));
+        key(KeyEvent.VK_PAGE_UP);
+        assertEquals("distance", onEdt(() -> window.panel().current().lesson().id()));
+        key(KeyEvent.VK_PAGE_DOWN);
+        // Play, pause, step, step back, reset.
+        key(KeyEvent.VK_SPACE);
+        Thread.sleep(400);
+        key(KeyEvent.VK_SPACE);
+        long t = onEdt(() -> window.panel().current().playback().tick());
+        assertTrue(t > 0, "played");
+        key(KeyEvent.VK_RIGHT);
+        assertEquals(t + 1, (long) onEdt(() -> window.panel().current().playback().tick()));
+        key(KeyEvent.VK_LEFT);
+        assertEquals(t, (long) onEdt(() -> window.panel().current().playback().tick()));
+        key(KeyEvent.VK_R);
+        assertEquals(0L, (long) onEdt(() -> window.panel().current().playback().tick()));
+        // Overlays by number: 1 is bones.
+        boolean bones = onEdt(() -> window.panel().current().stage().overlays().contains(Overlay.BONES));
+        key(KeyEvent.VK_1);
+        assertEquals(!bones, onEdt(() -> window.panel().current().stage().overlays().contains(Overlay.BONES)));
+        key(KeyEvent.VK_1);
+        // Zoom in and back.
+        double zoom = onEdt(() -> window.panel().look().zoom());
+        key(KeyEvent.VK_CONTROL, KeyEvent.VK_EQUALS);
+        assertTrue(onEdt(() -> window.panel().look().zoom()) > zoom);
+        key(KeyEvent.VK_CONTROL, KeyEvent.VK_0);
+        assertEquals(1.0, onEdt(() -> window.panel().look().zoom()), 1e-9);
+        // Tab reaches the controls: focus moves off the stage onto a focusable control.
+        key(KeyEvent.VK_TAB);
+        java.awt.Component owner = onEdt(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
+        assertNotNull(owner);
+        assertTrue(owner instanceof javax.swing.JComponent && owner.isFocusable(), String.valueOf(owner));
+        // F1 opens the help, generated from the shortcut table; Escape closes it.
+        key(KeyEvent.VK_F1);
+        java.awt.Window help = onEdt(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                .filter(w -> w.isShowing() && "help-dialog".equals(w.getName())).findFirst().orElse(null));
+        assertNotNull(help, "help dialog open");
+        key(KeyEvent.VK_ESCAPE);
+        assertFalse(onEdt(help::isShowing), "Escape closes the help");
+        // F5 toggles projection mode and back.
+        onEdt(() -> { window.panel().current().stage().requestFocusInWindow(); return null; });
+        settle();
+        key(KeyEvent.VK_F5);
+        assertTrue(onEdt(() -> window.panel().look().projector()));
+        key(KeyEvent.VK_F5);
+        assertFalse(onEdt(() -> window.panel().look().projector()));
+        onEdt(() -> { if (!window.panel().lessonListVisible()) window.panel().toggleLessonList(); return null; });
     }
 }
