@@ -51,6 +51,7 @@ public final class ControlsPanel extends JPanel {
         for (Overlay o : lesson.overlays()) {
             JCheckBox box = new JCheckBox(o.label(), initialOverlays.contains(o));
             box.setName("overlay-" + o.name().toLowerCase());
+            box.setRequestFocusEnabled(false); // a click must not take Space away from play/pause
             box.addItemListener(e -> onOverlay.accept(o, box.isSelected()));
             overlayBoxes.put(o, box);
             toggles.add(box);
@@ -58,6 +59,7 @@ public final class ControlsPanel extends JPanel {
         for (LessonAction a : lesson.actions()) {
             JButton b = new JButton(a.label());
             b.setName("action-" + a.name());
+            b.setRequestFocusEnabled(false);
             b.setToolTipText(a.tooltip());
             b.addActionListener(e -> onAction.accept(a.name()));
             toggles.add(b);
@@ -96,6 +98,7 @@ public final class ControlsPanel extends JPanel {
             c.gridx = 0;
             JButton defaults = new JButton("Defaults");
             defaults.setName("defaults");
+            defaults.setRequestFocusEnabled(false);
             defaults.setToolTipText("Put every parameter back to its default");
             defaults.addActionListener(e -> onDefaults.run());
             params.add(defaults, c);

@@ -57,7 +57,9 @@ public final class ExplorerWindow extends JFrame {
             }
 
             @Override public void windowClosed(WindowEvent e) {
-                if (!rebuildingFrame) panel.stop();
+                // Full screen disposes and re-shows the frame; the closed event arrives later, when the
+                // frame is displayable again. Only a frame that stays closed stops the timers.
+                if (!rebuildingFrame && !isDisplayable()) panel.stop();
             }
         });
     }
@@ -83,7 +85,8 @@ public final class ExplorerWindow extends JFrame {
         } finally {
             rebuildingFrame = false;
         }
-        panel.requestFocusInWindow();
+        toFront();
+        if (panel.current() != null) panel.current().stage().requestFocus();
     }
 
     /** Installs the look and feel; call once, on the event thread, before any window. */

@@ -75,6 +75,16 @@ class WindowTest {
     /** Runs on the event thread with or without a display (for panels laid out offscreen). */
     static <T> T onEdtHeadless(Callable<T> work) throws Exception { return onEdt(work); }
 
+    /** Brings the window forward with the stage focused (there is no window manager under Xvfb to do it). */
+    static void focusStage() throws Exception {
+        onEdt(() -> {
+            window.toFront();
+            window.panel().current().stage().requestFocus();
+            return null;
+        });
+        settle();
+    }
+
     static void settle() throws Exception {
         for (int i = 0; i < 3; i++) {
             SwingUtilities.invokeAndWait(() -> { });
@@ -146,8 +156,7 @@ class WindowTest {
         assertEquals(tickBefore, onEdt(() -> window.panel().current().playback().tick()), "an overlay never changes the world");
 
         // Step with the Right arrow: one tick, and the snake moves.
-        onEdt(() -> { window.toFront(); window.panel().current().stage().requestFocusInWindow(); return null; });
-        settle();
+        focusStage();
         robot.keyPress(KeyEvent.VK_RIGHT);
         robot.keyRelease(KeyEvent.VK_RIGHT);
         settle();
@@ -168,7 +177,7 @@ class WindowTest {
     @Test
     void playRunsTheClockAndChartsRefreshWhilePausedStepsDoNot() throws Exception {
         onEdt(() -> { window.panel().showLesson(LessonCatalog.byId("distance").orElseThrow()); return null; });
-        settle();
+        focusStage();
         robot.keyPress(KeyEvent.VK_SPACE);
         robot.keyRelease(KeyEvent.VK_SPACE);
         Thread.sleep(700);
@@ -253,12 +262,8 @@ class WindowTest {
 
     @Test
     void aLessonCanBeWalkedWithTheKeyboardAlone() throws Exception {
-        onEdt(() -> {
-            window.panel().showLesson(LessonCatalog.all().get(0));
-            window.toFront();
-            return null;
-        });
-        settle();
+        onEdt(() -> { window.panel().showLesson(LessonCatalog.all().get(0)); return null; });
+        focusStage();
         robot.mouseMove(5, 1000);
         key(KeyEvent.VK_PAGE_DOWN);
         assertEquals("chain", onEdt(() -> window.panel().current().lesson().id()));
@@ -308,5 +313,24 @@ class WindowTest {
         key(KeyEvent.VK_F5);
         assertFalse(onEdt(() -> window.panel().look().projector()));
         onEdt(() -> { if (!window.panel().lessonListVisible()) window.panel().toggleLessonList(); return null; });
+    }
+
+    @Test
+    void fullScreenCoversTheScreenAndComesBack() throws Exception {
+        Rectangle before = onEdt(window::getBounds);
+        onEdt(() -> { window.toggleFullScreen(); return null; });
+        settle();
+        Rectangle screen = onEdt(() -> window.getGraphicsConfiguration().getBounds());
+        assertTrue(onEdt(window::isFullScreen));
+        assertEquals(screen, onEdt(window::getBounds));
+        assertTrue(onEdt(window::isUndecorated));
+        // The lesson still runs in full screen.
+        long t = onEdt(() -> window.panel().current().playback().tick());
+        onEdt(() -> { window.panel().step(); return null; });
+        assertEquals(t + 1, (long) onEdt(() -> window.panel().current().playback().tick()));
+        onEdt(() -> { window.toggleFullScreen(); return null; });
+        settle();
+        assertFalse(onEdt(window::isFullScreen));
+        assertEquals(before, onEdt(window::getBounds));
     }
 }
