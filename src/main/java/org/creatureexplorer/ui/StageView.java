@@ -69,6 +69,11 @@ public final class StageView extends JComponent {
         };
         addMouseListener(mouse);
         addMouseMotionListener(mouse);
+        addFocusListener(new java.awt.event.FocusAdapter() {
+            @Override public void focusGained(java.awt.event.FocusEvent e) { repaint(); }
+
+            @Override public void focusLost(java.awt.event.FocusEvent e) { repaint(); }
+        });
     }
 
     public Set<Overlay> overlays() { return EnumSet.copyOf(overlays.isEmpty() ? EnumSet.noneOf(Overlay.class) : overlays); }
@@ -187,6 +192,13 @@ public final class StageView extends JComponent {
         Graphics2D g = (Graphics2D) graphics.create();
         try {
             paintStage(g, getWidth(), getHeight());
+            if (isFocusOwner()) {
+                // The keyboard is here (Space, arrows): show it with a ring, as every control does.
+                java.awt.Color ring = javax.swing.UIManager.getColor("Component.focusColor");
+                g.setColor(ring != null ? ring : palette.accent());
+                g.setStroke(new java.awt.BasicStroke(2f));
+                g.drawRect(1, 1, getWidth() - 3, getHeight() - 3);
+            }
         } finally {
             g.dispose();
         }
