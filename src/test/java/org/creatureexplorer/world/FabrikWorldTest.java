@@ -123,6 +123,13 @@ class FabrikWorldTest {
         w.apply(new Input.Action(FabrikWorld.RESET_CHAIN));
         for (int i = 0; i < w.chain().size(); i++) assertEquals(new Vec2(0, 10 * i), w.chain().joint(i));
         w.apply(new Input.SetParam("mode", 0));
+        w.step(); // backward
+        w.apply(new Input.Action(FabrikWorld.RESET_CHAIN));
+        assertEquals(3, sample(w)[ITERATION], 0.0, "the abandoned half iteration is rounded up");
+        w.step();
+        w.step();
+        assertEquals(4, sample(w)[ITERATION], 0.0, "and the iterations after it are whole again");
+        w.apply(new Input.SetParam("mode", 0));
         w.apply(new Input.SetParam("gap", 8));
         while (w.solving()) w.step();
         assertTrue(w.chain().maxGapError() < 1e-12);

@@ -81,6 +81,8 @@ public final class FabrikWorld implements World {
     private boolean solving = true;
     private int solveIterations;
     private Vec2 tipAtLastIteration;
+    /** Iterations done since tick 0, counting a half-pass as a half; only ever grows. */
+    private double iteration;
     private double tipErrorForward;
     private double rootErrorBackward = Double.NaN;
     /** Joint positions at the start of the last tick that moved the chain (for the correction arrows). */
@@ -140,11 +142,13 @@ public final class FabrikWorld implements World {
     private void backward() {
         chain.backwardPass(target);
         rootErrorBackward = chain.rootError();
+        iteration += 0.5;
     }
 
     private void forward() {
         chain.forwardPass();
         tipErrorForward = chain.tipError(target);
+        iteration += 0.5;
     }
 
     private void snapshot() {
@@ -162,7 +166,7 @@ public final class FabrikWorld implements World {
 
     @Override public void sample(double[] out) {
         Vec2 tip = chain.tip();
-        out[0] = chain.halfPasses() / 2.0;
+        out[0] = iteration;
         out[1] = tip.x();
         out[2] = tip.y();
         out[3] = target.x();
@@ -208,6 +212,7 @@ public final class FabrikWorld implements World {
         } else if (input instanceof Input.Action a && a.name().equals(RESET_CHAIN)) {
             chain.hang(HANG);
             snapshot();
+            iteration = Math.ceil(iteration); // a half-done iteration is abandoned; the next starts whole
             tipErrorForward = chain.tipError(target);
             reopen();
         }
