@@ -177,9 +177,19 @@ public final class ChartsPanel extends JPanel {
     private double[] xValues(History history, ChartSpec spec) {
         if (spec.againstTime()) return times(history);
         double[] raw = history.column(index(spec.xColumn()));
-        // Same uneven last point as times(): keeps XChart from labelling every x value.
+        // Same uneven last point as times(): keeps XChart from labelling every x value. XChart
+        // compares the distinct x values, so a repeat of the last one would not do for an
+        // evenly stepped column (an iteration count): the spacer sits half a step further on.
         double[] out = java.util.Arrays.copyOf(raw, raw.length + 1);
-        out[raw.length] = raw.length > 0 ? raw[raw.length - 1] : 0;
+        double last = raw.length > 0 ? raw[raw.length - 1] : 0;
+        double spacer = last;
+        for (int i = raw.length - 2; i >= 0; i--) {
+            if (raw[i] != last && Double.isFinite(raw[i]) && Double.isFinite(last)) {
+                spacer = last + (last - raw[i]) / 2;
+                break;
+            }
+        }
+        out[raw.length] = spacer;
         return out;
     }
 

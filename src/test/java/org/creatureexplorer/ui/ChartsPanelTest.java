@@ -53,6 +53,23 @@ class ChartsPanelTest {
     }
 
     @Test
+    void anEvenlySteppedXColumnGetsAnUnevenSpacerSoXChartPicksRoundTicks() {
+        // The iteration count of the FABRIK lesson steps evenly; XChart dedups x values, so
+        // the hidden spacer point must lie beyond the last value, half a step on.
+        Playback p = new Playback(org.creatureexplorer.world.skeletons.FabrikWorld::new,
+                ParamValues.defaults(org.creatureexplorer.world.skeletons.FabrikWorld.PARAMS), 600);
+        ChartSpec spec = ChartSpec.log("tip", "tip error (px)", 1e-10, 1e3, "tip_error_forward").against("iteration", "iteration");
+        ChartsPanel panel = new ChartsPanel(List.of(spec), p.world().series(), p.history(), p.world());
+        p.steps(8);
+        panel.refresh(p.history(), p.world());
+        double[] x = panel.views().get(0).chart().getSeries("tip error after the forward pass").getXData();
+        assertEquals(10, x.length);
+        assertEquals(4.0, x[8]);
+        assertEquals(4.25, x[9], "half a step (0.25) past the last iteration value");
+        assertTrue(Double.isNaN(panel.views().get(0).chart().getSeries("tip error after the forward pass").getYData()[9]));
+    }
+
+    @Test
     void aScenarioCanPrintASubsetOfTheWorldsSeries() {
         WorldScenario s = new WorldScenario("c", "c", ChainWorld.PARAMS, 5, ChainWorld::new, List.of("head_tail", "head_x"));
         assertEquals(List.of("tick", "time_s", "head_tail", "head_x"), s.columns());

@@ -1,0 +1,224 @@
+package org.creatureexplorer.lessons.skeletons;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.AffineTransform;
+import java.util.Locale;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonAction;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.sim.Fabrik;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.FabrikWorld;
+
+/** Lesson 1.x: FABRIK, the chain run from both ends. */
+public final class FabrikLesson {
+    private FabrikLesson() {}
+
+    public static Lesson<FabrikWorld> create() {
+        return Lesson.builder("fabrik", FabrikWorld.class)
+                .part(Part.SKELETONS)
+                .title("FABRIK: the chain run from both ends")
+                .params(FabrikWorld.PARAMS)
+                .world(FabrikWorld::new)
+                .painter(FabrikLesson::paint)
+                .overlay(Overlay.BONES, true)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.TARGETS, true)
+                .overlay(Overlay.VECTORS, true)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.log("Tip error vs iterations done", "tip error (px, log)", 1e-10, 1e3, "tip_error_forward")
+                        .against("iteration", "iteration"))
+                .chart(ChartSpec.log("Largest gap error, after every pass", "gap error (px, log)", 1e-16, 100, "max_gap_error")
+                        .against("iteration", "iteration"))
+                .action(new LessonAction(FabrikWorld.RESET_CHAIN, "Reset chain",
+                        "Hang the chain straight down again and solve from there"))
+                .scenario("fabrik")
+                .pointerHint("Drag the target. Stepwise: the Right arrow does one half-pass; Space runs them until the tip settles.")
+                .build();
+    }
+
+    /** "6.04", "0.0012" as "1.2e-03", "0" : readable from 100 px down to rounding noise. */
+    static String px(double v) {
+        if (v == 0) return "0";
+        if (Math.abs(v) >= 0.01) return String.format(Locale.ROOT, "%.2f", v);
+        return String.format(Locale.ROOT, "%.1e", v);
+    }
+
+    static void paint(Graphics2D g, FabrikWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Draw.grid(g, w.stageWidth(), w.stageHeight(), 20, s);
+        AffineTransform stage = g.getTransform();
+        g.translate(FabrikWorld.ORIGIN.x(), FabrikWorld.ORIGIN.y());
+        paintChain(g, w, s, p);
+        g.setTransform(stage);
+        if (s.on(Overlay.LABELS)) paintStatus(g, w, s, p);
+    }
+
+    private static void paintChain(Graphics2D g, FabrikWorld w, StageStyle s, Palette p) {
+        Fabrik c = w.chain();
+        int n = c.size();
+        Vec2 anchor = c.anchor();
+        Vec2 target = w.target();
+        boolean labels = s.on(Overlay.LABELS);
+
+        if (s.on(Overlay.CIRCLES)) {
+            g.setColor(p.circle());
+            g.setStroke(s.dashed(2));
+            Draw.circle(g, anchor, c.length());
+            if (labels) {
+                Vec2 at = anchor.plus(Vec2.polar(c.length(), Math.toRadians(150)));
+                Draw.label(g, String.format(Locale.ROOT, "reach %.0f px", c.length()), at.plus(new Vec2(-s.px(8), s.px(8))),
+                        s, 16, p.circle(), 1, 0.5);
+            }
+        }
+
+        // The mount the root is pinned to: a hatched bar just above the anchor.
+        double bar = s.px(44);
+        double barY = -s.px(14);
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(3));
+        Draw.line(g, new Vec2(-bar / 2, barY), new Vec2(bar / 2, barY));
+        g.setStroke(s.stroke(2));
+        for (double x = -bar / 2 + s.px(4); x <= bar / 2; x += s.px(9)) {
+            Draw.line(g, new Vec2(x, barY), new Vec2(x - s.px(7), barY - s.px(9)));
+        }
+        Draw.line(g, new Vec2(0, barY), anchor);
+
+        // Where the joints were before the last pass (or the last tick), and how each moved.
+        boolean moved = maxShift(w) > 0;
+        if (s.on(Overlay.VECTORS) && moved) {
+            g.setColor(withAlpha(p.ghost(), 150));
+            g.setStroke(s.stroke(2));
+            for (int i = 1; i < n; i++) Draw.line(g, w.before(i - 1), w.before(i));
+            for (int i = 0; i < n; i++) Draw.circle(g, w.before(i), s.px(4));
+        }
+
+        // Flesh under the skeleton, so the chain reads as a tentacle from the back of the room.
+        g.setColor(withAlpha(p.body(), 150));
+        g.setStroke(s.stroke(12));
+        for (int i = 1; i < n; i++) Draw.line(g, c.joint(i - 1), c.joint(i));
+
+        if (s.on(Overlay.BONES)) {
+            g.setColor(p.bone());
+            g.setStroke(s.stroke(3));
+            for (int i = 1; i < n; i++) Draw.line(g, c.joint(i - 1), c.joint(i));
+            g.setColor(p.joint());
+            for (int i = 1; i < n - 1; i++) Draw.disc(g, c.joint(i), s.px(4.5));
+            Draw.disc(g, c.tip(), s.px(6));
+        }
+        // The anchor: a dark ring the root joint sits in when it is home.
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(3));
+        Draw.circle(g, anchor, s.px(10));
+        g.setColor(p.joint());
+        Draw.disc(g, c.root(), s.px(6));
+
+        if (s.on(Overlay.VECTORS)) {
+            g.setColor(p.vector());
+            g.setStroke(s.stroke(2.5));
+            for (int i = 0; i < n; i++) {
+                if (w.before(i).distanceTo(c.joint(i)) > s.px(3)) Draw.arrow(g, w.before(i), c.joint(i), s.px(12));
+            }
+        }
+
+        double tipError = c.tipError(target);
+        double rootError = c.rootError();
+        if (s.on(Overlay.TARGETS)) {
+            g.setColor(p.target());
+            if (tipError > s.px(2)) {
+                g.setStroke(s.dashed(2));
+                Draw.line(g, c.tip(), target);
+            }
+            // The target is the handle: a yellow disc under the cross says "drag me".
+            Color ring = p.handle();
+            g.setColor(withAlpha(ring, 190));
+            Draw.disc(g, target, s.px(12));
+            g.setColor(p.target());
+            g.setStroke(s.stroke(3.5));
+            Draw.cross(g, target, s.px(18));
+            if (w.dragging()) {
+                g.setStroke(s.stroke(2));
+                Draw.circle(g, target, s.px(14));
+            }
+        }
+        if (rootError > s.px(2)) {
+            g.setColor(p.warning());
+            g.setStroke(s.dashed(2));
+            Draw.line(g, c.root(), anchor);
+        }
+
+        if (labels) {
+            Draw.label(g, "root (pinned)", anchor.plus(new Vec2(s.px(30), -s.px(12))), s, 16, p.text());
+            if (rootError > s.px(2)) {
+                Draw.label(g, "root off by " + px(rootError) + " px", c.root().lerp(anchor, 0.5).plus(new Vec2(s.px(14), s.px(6))),
+                        s, 16, p.warning());
+            }
+            if (s.on(Overlay.TARGETS)) {
+                double outOfReach = w.outOfReach();
+                boolean nearTop = FabrikWorld.ORIGIN.y() + target.y() < s.px(70);
+                labelBeside(g, "target", target, nearTop ? s.px(28) : -s.px(14), s, p.target());
+                if (outOfReach > 0) {
+                    labelBeside(g, "out of reach by " + px(outOfReach) + " px", target, nearTop ? s.px(50) : -s.px(36), s, p.warning());
+                }
+            }
+            String tipText = "tip" + (tipError > 0.005 ? ": error " + px(tipError) + " px" : " on target");
+            labelBeside(g, tipText, c.tip(), s.px(22), s, p.text());
+        }
+    }
+
+    /**
+     * A label beside a point (root-relative), on its right unless that would run off the
+     * stage's right edge, then on its left; {@code dy} stage px below the point.
+     */
+    private static void labelBeside(Graphics2D g, String text, Vec2 point, double dy, StageStyle s, Color color) {
+        boolean left = FabrikWorld.ORIGIN.x() + point.x() > FabrikWorld.STAGE_W - s.px(190);
+        Vec2 at = point.plus(new Vec2(left ? -s.px(14) : s.px(14), dy));
+        Draw.label(g, text, at, s, 16, color, left ? 1 : 0, 0);
+    }
+
+    private static void paintStatus(Graphics2D g, FabrikWorld w, StageStyle s, Palette p) {
+        Fabrik c = w.chain();
+        String line1;
+        String line2 = null;
+        if (w.warmStart()) {
+            line1 = String.format(Locale.ROOT, "warm start: %d iteration%s per tick from last tick's shape",
+                    w.iterationsPerTick(), w.iterationsPerTick() == 1 ? "" : "s");
+        } else if (c.lastPass() == null) {
+            line1 = "chain hanging straight down";
+            line2 = "next: " + c.nextPass().label() + "  (Right arrow)";
+        } else if (!w.solving()) {
+            line1 = String.format(Locale.ROOT, "settled after %d iteration%s", w.solveIterations(), w.solveIterations() == 1 ? "" : "s");
+            line2 = "(the last iteration moved the tip < 1e-9 px)";
+        } else {
+            int iteration = w.solveIterations() + (c.lastPass() == Fabrik.Pass.BACKWARD ? 1 : 0);
+            line1 = String.format(Locale.ROOT, "iteration %d, %s", iteration, c.lastPass().label());
+            line2 = "next: " + c.nextPass().label();
+        }
+        Draw.label(g, line1, new Vec2(s.px(12), s.px(28)), s, 18, p.text());
+        double y = 54;
+        if (line2 != null) {
+            Draw.label(g, line2, new Vec2(s.px(12), s.px(y)), s, 16, p.ghost().darker());
+            y += 26;
+        }
+        Draw.label(g, "tip error " + px(c.tipError(w.target())) + " px   root error " + px(c.rootError()) + " px",
+                new Vec2(s.px(12), w.stageHeight() - s.px(40)), s, 18, p.text());
+        Draw.label(g, "largest gap error " + px(c.maxGapError()) + " px",
+                new Vec2(s.px(12), w.stageHeight() - s.px(14)), s, 18, p.circle());
+    }
+
+    private static double maxShift(FabrikWorld w) {
+        double worst = 0;
+        for (int i = 0; i < w.chain().size(); i++) worst = Math.max(worst, w.before(i).distanceTo(w.chain().joint(i)));
+        return worst;
+    }
+
+    private static Color withAlpha(Color c, int alpha) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
+    }
+}
