@@ -13,10 +13,12 @@ final class MeasureCommand {
     static final String HELP = """
             usage: measure SCENARIO [--name=value ...]
                    measure --list
-            Runs a scenario without a window and writes CSV to stdout: a header row, then one row
-            per tick from tick 0 (the initial state). Every scenario takes --ticks=N and --every=K
-            (print every K-th row; the last tick is always printed); scenarios with randomness
-            take --seed=S. 'measure --list' shows each scenario's parameters and columns.
+            Runs a scenario without a window and writes CSV to stdout: a header row, then the rows.
+            Scenarios that run a world tick by tick print one row per tick from tick 0 (the initial
+            state) and take --ticks=N and --every=K (print every K-th row; the last tick is always
+            printed); a few print other rows (one per FABRIK iteration, one per distance of a sweep).
+            Scenarios with randomness take --seed=S. 'measure --list' shows each scenario's
+            parameters and columns.
             scenarios: """ + String.join(", ", Scenarios.names()) + "\n";
 
     private MeasureCommand() {}
