@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.creatureexplorer.lessons.skeletons.ChainLesson;
 import org.creatureexplorer.lessons.skeletons.DistanceLesson;
+import org.creatureexplorer.lessons.skeletons.KneeLesson;
 
 /** Every lesson, in teaching order. Add a lesson here and it appears in the list, render and bench. */
 public final class LessonCatalog {
@@ -11,7 +12,8 @@ public final class LessonCatalog {
 
     private static final List<Lesson<?>> ALL = List.of(
             DistanceLesson.create(),
-            ChainLesson.create());
+            ChainLesson.create(),
+            KneeLesson.create());
 
     public static List<Lesson<?>> all() { return ALL; }
 
