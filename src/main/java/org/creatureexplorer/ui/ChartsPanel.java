@@ -27,6 +27,11 @@ public final class ChartsPanel extends JPanel {
 
     static final Color GUIDE_COLOR = new Color(0x7A7A7A);
     static final BasicStroke GUIDE_STROKE = new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
+    /**
+     * Pixels XChart aims to leave between y tick labels (its default is 74). Four stacked charts
+     * at 1600x900 are about 70 px tall inside, and with the default they show no y labels at all.
+     */
+    static final int Y_TICK_SPACING_HINT = 34;
     private static final double LOG_FLOOR_FOR_GUIDES = ChartSpec.LOG_FLOOR;
 
     private final List<ChartSpec> specs;
@@ -75,6 +80,7 @@ public final class ChartsPanel extends JPanel {
         st.setSeriesLines(new BasicStroke[] {new BasicStroke(2.2f), new BasicStroke(2.2f), new BasicStroke(2.2f),
             new BasicStroke(2.2f), new BasicStroke(2.2f)});
         st.setMarkerSize(0);
+        chart.getStyler().setYAxisTickMarkSpacingHint(Y_TICK_SPACING_HINT);
         st.setAntiAlias(true);
         st.setChartPadding(6);
         chart.getStyler().setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
