@@ -171,7 +171,8 @@ public final class KneeLesson {
             guard = "guard off: d goes into the formula as it is";
             if (outOfReach) guardInk = p.warning();
         } else if (sol.usedDistance() != sol.distance()) {
-            guard = String.format(Locale.ROOT, "guard on: d clamped from %.1f to %.3f, a straight leg", sol.distance(), sol.usedDistance());
+            guard = String.format(Locale.ROOT, "guard on: d clamped from %.2f to %.3f, %s", sol.distance(), sol.usedDistance(),
+                    sol.distance() > w.reachMax() ? "a straight leg" : "folded shut");
             guardInk = p.accent();
         } else {
             guard = String.format(Locale.ROOT, "guard on: d inside [%.3f, %.3f], nothing to clamp",

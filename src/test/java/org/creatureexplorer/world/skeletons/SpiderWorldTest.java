@@ -93,6 +93,20 @@ class SpiderWorldTest {
     }
 
     @Test
+    void aSpiderThatStopsStopsStepping() {
+        SpiderWorld w = new SpiderWorld(ParamValues.defaults(SpiderWorld.PARAMS));
+        for (int t = 0; t < 120; t++) w.step();
+        w.apply(new Input.PointerAt(new Vec2(180, 60)));
+        for (int t = 0; t < 300; t++) w.step();
+        int swaps = w.spider().setSwaps();
+        for (int t = 0; t < 300; t++) {
+            w.step();
+            assertEquals(8, w.spider().feetDown());
+        }
+        assertEquals(swaps, w.spider().setSwaps());
+    }
+
+    @Test
     void theBodySettlesAboutTwentyTwoPixelsAboveItsPlantedFeet() {
         SpiderWorld w = new SpiderWorld(ParamValues.defaults(SpiderWorld.PARAMS));
         double clearance = 0;
