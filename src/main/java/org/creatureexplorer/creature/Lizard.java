@@ -29,7 +29,8 @@ public final class Lizard {
     /** A step lands this far past the home spot, along the spine's heading. */
     public static final double OVERSHOOT = 19;
 
-    static double START_AHEAD = 7;
+    /** At tick 0 one pair stands this far ahead of home, the other half a stride (28 px) behind that. */
+    static final double START_AHEAD = 7;
 
     /** Leg order: front left, front right, hind left, hind right. */
     public static final int FRONT_LEFT = 0, FRONT_RIGHT = 1, HIND_LEFT = 2, HIND_RIGHT = 3;
