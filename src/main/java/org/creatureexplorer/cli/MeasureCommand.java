@@ -49,6 +49,11 @@ final class MeasureCommand {
                 throw new UsageError(ex.getMessage());
             }
         }
+        try {
+            scenario.validate(values);
+        } catch (IllegalArgumentException ex) {
+            throw new UsageError(ex.getMessage());
+        }
         StringBuilder csv = new StringBuilder(1 << 16);
         csv.append(String.join(",", scenario.columns())).append('\n');
         scenario.run(values, row -> {

@@ -5,6 +5,9 @@ import java.util.Optional;
 import org.creatureexplorer.lessons.skeletons.ChainLesson;
 import org.creatureexplorer.lessons.skeletons.DistanceLesson;
 import org.creatureexplorer.lessons.skeletons.FabrikLesson;
+import org.creatureexplorer.lessons.skeletons.KneeLesson;
+import org.creatureexplorer.lessons.skeletons.LegsLesson;
+import org.creatureexplorer.lessons.skeletons.SpiderLesson;
 
 /** Every lesson, in teaching order. Add a lesson here and it appears in the list, render and bench. */
 public final class LessonCatalog {
@@ -13,7 +16,10 @@ public final class LessonCatalog {
     private static final List<Lesson<?>> ALL = List.of(
             DistanceLesson.create(),
             ChainLesson.create(),
-            FabrikLesson.create());
+            KneeLesson.create(),
+            FabrikLesson.create(),
+            LegsLesson.create(),
+            SpiderLesson.create());
 
     public static List<Lesson<?>> all() { return ALL; }
 

@@ -17,6 +17,14 @@ public interface Scenario {
 
     List<String> columns();
 
+    /**
+     * Checks values that are each in range but do not fit together (a sweep whose end is
+     * before its start, a choice of +1 or -1 given as 0). Throws {@link IllegalArgumentException}
+     * with a message naming the parameter and what would be accepted; {@code measure} prints it
+     * as a usage error before any row is written. The default accepts everything.
+     */
+    default void validate(ParamValues values) {}
+
     /** Runs with validated values; each row has exactly {@code columns().size()} cells. */
     void run(ParamValues values, Consumer<String[]> rows);
 }

@@ -22,6 +22,11 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * charts; the window calls it from one Swing timer at a bounded rate, never per tick.
  */
 public final class ChartsPanel extends JPanel {
+    /**
+     * Pixels XChart aims to leave between y tick labels (its default is 74). Four stacked charts
+     * at 1600x900 are about 70 px tall inside, and with the default they show no y labels at all.
+     */
+    static final int Y_TICK_SPACING_HINT = 34;
     private static final double LOG_FLOOR_FOR_GUIDES = ChartSpec.LOG_FLOOR;
 
     private final List<ChartSpec> specs;
@@ -95,6 +100,7 @@ public final class ChartsPanel extends JPanel {
         st.setSeriesLines(new BasicStroke[] {new BasicStroke(line), new BasicStroke(line), new BasicStroke(line),
             new BasicStroke(line), new BasicStroke(line)});
         st.setMarkerSize(0);
+        chart.getStyler().setYAxisTickMarkSpacingHint(Y_TICK_SPACING_HINT);
         st.setAntiAlias(true);
         st.setChartPadding(6);
         chart.getStyler().setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.round(13 * k)));

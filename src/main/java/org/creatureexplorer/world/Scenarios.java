@@ -7,6 +7,9 @@ import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.world.skeletons.ChainWorld;
 import org.creatureexplorer.world.skeletons.DistanceWorld;
 import org.creatureexplorer.world.skeletons.FabrikScenario;
+import org.creatureexplorer.world.skeletons.KneeScenario;
+import org.creatureexplorer.world.skeletons.LizardWorld;
+import org.creatureexplorer.world.skeletons.SpiderWorld;
 
 /** Every headless scenario {@code measure} can run, by name. */
 public final class Scenarios {
@@ -17,7 +20,12 @@ public final class Scenarios {
                     DistanceWorld.PARAMS, 600, DistanceWorld::new),
             new WorldScenario("chain", "the chain snake following its head around the figure-eight",
                     ChainWorld.PARAMS, 600, ChainWorld::new),
-            new FabrikScenario());
+            new KneeScenario(),
+            new FabrikScenario(),
+            new DurationScenario("lizard", "the lizard walking the figure-eight: four legs, diagonal pairs, the step rule",
+                    List.of(LizardWorld.PARAMS.get(0)), 18, LizardWorld::new, LizardWorld.PRINTED),
+            new DurationScenario("spider", "the spider on bumpy ground: two sets of four legs taking strict turns",
+                    SpiderWorld.PARAMS, 9, SpiderWorld::new, SpiderWorld.PRINTED));
 
     public static List<Scenario> all() { return ALL; }
 

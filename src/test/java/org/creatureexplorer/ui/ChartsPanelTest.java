@@ -37,6 +37,15 @@ class ChartsPanelTest {
     }
 
     @Test
+    void shortStackedChartsStillGetYAxisLabels() {
+        Playback p = new Playback(DistanceWorld::new, ParamValues.defaults(DistanceWorld.PARAMS), 600);
+        ChartsPanel panel = new ChartsPanel(List.of(ChartSpec.linear("d", "distance (px)", "distance_after")),
+                p.world().series(), p.history(), p.world());
+        assertEquals(ChartsPanel.Y_TICK_SPACING_HINT, panel.views().get(0).chart().getStyler().getYAxisTickMarkSpacingHint());
+        assertTrue(ChartsPanel.Y_TICK_SPACING_HINT <= 40, "a 70 px plot needs room for at least two labels");
+    }
+
+    @Test
     void aChartCanBePlottedAgainstAnotherColumnAndOnALogScale() {
         Playback p = new Playback(ChainWorld::new, ParamValues.defaults(ChainWorld.PARAMS), 600);
         ChartSpec xy = ChartSpec.linear("bend vs head-tail", "bend (rad)", "max_bend").against("head_tail", "head-tail (px)");

@@ -1,0 +1,223 @@
+package org.creatureexplorer.creature;
+
+import org.creatureexplorer.sim.FollowChain;
+import org.creatureexplorer.sim.TwoBoneIk;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * A walking lizard seen from above: a spine that follows its head (the chain rule), four legs
+ * solved by the knee triangle, and one decision per foot. A planted foot never moves; it steps
+ * only when it is more than {@code stepTrigger} px from its home spot and both feet of the
+ * other diagonal pair are on the ground. A step lasts 0.16 s: the foot swings out in a 7 px arc
+ * (seen from above, the lift shows as a swing away from the body) and lands 19 px past the
+ * home spot it had when it lifted.
+ */
+public final class Lizard {
+    public static final int JOINTS = 16;
+    public static final double GAP = 10;
+    /** Spine joints that carry the front legs (shoulders) and the hind legs (hips). */
+    public static final int SHOULDER = 3;
+    public static final int PELVIS = 9;
+    public static final double THIGH = 22;
+    public static final double SHIN = 20;
+    /** A foot's home: this far ahead of its spine joint... */
+    public static final double HOME_AHEAD = 10;
+    /** ...and this far to the side. */
+    public static final double HOME_SIDE = 30;
+    public static final double STEP_SECONDS = 0.16;
+    public static final double STEP_LIFT = 7;
+    /** A step lands this far past the home spot, along the spine's heading. */
+    public static final double OVERSHOOT = 19;
+
+    /** At tick 0 one pair stands this far ahead of home, the other half a stride (28 px) behind that. */
+    static final double START_AHEAD = 7;
+
+    /** Leg order: front left, front right, hind left, hind right. */
+    public static final int FRONT_LEFT = 0, FRONT_RIGHT = 1, HIND_LEFT = 2, HIND_RIGHT = 3;
+
+    /** One leg: where its foot is, whether it is planted, and the step it is taking. */
+    public static final class Leg {
+        final int joint;
+        /** +1 right side of the body, -1 left (the heading's clockwise perpendicular is the right). */
+        final int side;
+        final boolean front;
+        /** Knee side: front elbows fold back, hind knees fold forward. */
+        final int bend;
+        final int pair;
+        Vec2 foot;
+        boolean planted = true;
+        Vec2 from;
+        Vec2 to;
+        double progress;
+        TwoBoneIk.Solution ik;
+
+        Leg(int joint, int side, boolean front) {
+            this.joint = joint;
+            this.side = side;
+            this.front = front;
+            this.bend = side * (front ? 1 : -1);
+            this.pair = (front == (side < 0)) ? 0 : 1; // pair 0: front left + hind right
+        }
+
+        public Vec2 foot() { return foot; }
+
+        public boolean planted() { return planted; }
+
+        public int side() { return side; }
+
+        public boolean front() { return front; }
+
+        public int bend() { return bend; }
+
+        /** Diagonal pair: 0 = front left with hind right, 1 = front right with hind left. */
+        public int pair() { return pair; }
+
+        /** The spine joint the leg hangs from (its hip or shoulder). */
+        public int joint() { return joint; }
+
+        /** While stepping: where the step started and where it will land; null when planted. */
+        public Vec2 stepFrom() { return planted ? null : from; }
+
+        public Vec2 stepTo() { return planted ? null : to; }
+
+        public TwoBoneIk.Solution ik() { return ik; }
+    }
+
+    private final FollowChain spine;
+    private final Leg[] legs = {
+        new Leg(SHOULDER, -1, true), new Leg(SHOULDER, 1, true), new Leg(PELVIS, -1, false), new Leg(PELVIS, 1, false)};
+    private double stepTrigger;
+    private boolean guard = true;
+    private int stepsTotal;
+    private double strideSum;
+    private int strideCount;
+    private double lastStride;
+    private int stepsThisTick;
+
+    /** A lizard whose spine runs through {@code spinePoints}, feet planted on their home spots. */
+    public Lizard(Vec2[] spinePoints, double stepTrigger) {
+        if (spinePoints.length != JOINTS) throw new IllegalArgumentException("a lizard spine has " + JOINTS + " joints");
+        spine = new FollowChain(spinePoints, GAP);
+        this.stepTrigger = stepTrigger;
+        // The two diagonal pairs start half a stride apart, as in a walk already under way.
+        for (Leg leg : legs) {
+            leg.foot = home(leg).plus(heading(leg.joint).times(leg.pair == 0 ? START_AHEAD : START_AHEAD - 28));
+            solve(leg);
+        }
+    }
+
+    /** One tick: the head goes to {@code head}, the spine follows, then each foot decides. */
+    public void step(Vec2 head, double dt) {
+        spine.follow(head);
+        stepsThisTick = 0;
+        for (Leg leg : legs) {
+            if (leg.planted) continue;
+            leg.progress = Math.min(1, leg.progress + dt / STEP_SECONDS);
+            if (leg.progress >= 1) {
+                leg.foot = leg.to;
+                leg.planted = true;
+            } else {
+                leg.foot = arc(leg, leg.progress);
+            }
+        }
+        // The foot farthest behind decides first: when both pairs want to go, the more urgent one wins.
+        Leg[] byLag = legs.clone();
+        java.util.Arrays.sort(byLag, (x, y) -> Double.compare(y.foot.distanceTo(home(y)), x.foot.distanceTo(home(x))));
+        for (Leg leg : byLag) {
+            if (!leg.planted || leg.foot.distanceTo(home(leg)) <= stepTrigger || !pairDown(1 - leg.pair)) continue;
+            leg.planted = false;
+            leg.from = leg.foot;
+            leg.to = home(leg).plus(heading(leg.joint).times(OVERSHOOT));
+            leg.progress = 0;
+            lastStride = leg.from.distanceTo(leg.to);
+            strideSum += lastStride;
+            strideCount++;
+            stepsTotal++;
+            stepsThisTick++;
+        }
+        for (Leg leg : legs) solve(leg);
+    }
+
+    /** Where a stepping foot is at progress p: eased along the line, swung out by the lift. */
+    private Vec2 arc(Leg leg, double p) {
+        double s = p * p * (3 - 2 * p);
+        Vec2 out = heading(leg.joint).perp().times(leg.side);
+        return leg.from.lerp(leg.to, s).plus(out.times(STEP_LIFT * Math.sin(Math.PI * p)));
+    }
+
+    private boolean pairDown(int pair) {
+        for (Leg leg : legs) if (leg.pair == pair && !leg.planted) return false;
+        return true;
+    }
+
+    private void solve(Leg leg) {
+        Vec2 hip = spine.joint(leg.joint);
+        leg.ik = TwoBoneIk.solve(hip, leg.foot, THIGH, SHIN, leg.bend, guard, heading(leg.joint).perp().times(leg.side));
+    }
+
+    /** Unit direction the body faces at joint i: toward the joint ahead of it. */
+    public Vec2 heading(int i) {
+        return spine.joint(i - 1).minus(spine.joint(i)).directionOr(Vec2.UNIT_X);
+    }
+
+    /** A leg's home spot: ahead of and beside its spine joint. */
+    public Vec2 home(Leg leg) {
+        Vec2 h = heading(leg.joint);
+        return spine.joint(leg.joint).plus(h.times(HOME_AHEAD)).plus(h.perp().times(leg.side * HOME_SIDE));
+    }
+
+    /** Hip (or shoulder) of a leg: its spine joint. */
+    public Vec2 hip(Leg leg) { return spine.joint(leg.joint); }
+
+    public Leg leg(int i) { return legs[i]; }
+
+    public int legCount() { return legs.length; }
+
+    public FollowChain spine() { return spine; }
+
+    public double stepTrigger() { return stepTrigger; }
+
+    /** A new trigger; the mean stride starts again from the next step. */
+    public void setStepTrigger(double trigger) {
+        stepTrigger = trigger;
+        strideSum = 0;
+        strideCount = 0;
+    }
+
+    public boolean guard() { return guard; }
+
+    public void setGuard(boolean guard) {
+        this.guard = guard;
+        for (Leg leg : legs) solve(leg);
+    }
+
+    public int stepsTotal() { return stepsTotal; }
+
+    /** Steps that began this tick. */
+    public int stepsThisTick() { return stepsThisTick; }
+
+    /** Mean distance from lift-off to landing over the steps since the trigger was set; 0 before the first. */
+    public double meanStride() { return strideCount == 0 ? 0 : strideSum / strideCount; }
+
+    /** Lift-off to landing of the latest step; 0 before the first. */
+    public double lastStride() { return lastStride; }
+
+    public int feetDown() {
+        int n = 0;
+        for (Leg leg : legs) if (leg.planted) n++;
+        return n;
+    }
+
+    /** Legs whose hip-foot distance is beyond thigh + shin: the leg cannot reach its foot. */
+    public int stretchedLegs() {
+        int n = 0;
+        for (Leg leg : legs) if (hip(leg).distanceTo(leg.foot) > THIGH + SHIN) n++;
+        return n;
+    }
+
+    /** Body radius at joint i, px: a small head, a wide chest and belly, a long thin tail. */
+    public static double radius(int i) {
+        double[] r = {7, 6.5, 7.5, 9, 10, 10.5, 10.5, 10, 9.5, 8.5, 7, 5.8, 4.8, 3.8, 2.9, 2};
+        return r[i];
+    }
+}

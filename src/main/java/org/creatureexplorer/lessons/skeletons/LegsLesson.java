@@ -1,0 +1,187 @@
+package org.creatureexplorer.lessons.skeletons;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.util.List;
+import java.util.Locale;
+import org.creatureexplorer.creature.Lizard;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.sim.FollowChain;
+import org.creatureexplorer.sim.TwoBoneIk;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.LizardWorld;
+
+/** Lesson: legs that step (the lizard): planted feet, the step rule, diagonal pairs. */
+public final class LegsLesson {
+    private LegsLesson() {}
+
+    public static Lesson<LizardWorld> create() {
+        return Lesson.builder("legs", LizardWorld.class)
+                .part(Part.SKELETONS)
+                .title("Legs that step")
+                .params(LizardWorld.PARAMS)
+                .world(LizardWorld::new)
+                .painter(LegsLesson::paint)
+                .overlay(Overlay.BONES, true)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.TARGETS, true)
+                .overlay(Overlay.TRAILS, false)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Steps per second (last 2 s)", "steps (1/s)", "steps_per_s").withRange(0.0, null))
+                .chart(ChartSpec.linear("Stride: lift-off to landing", "stride (px)", "last_stride")
+                        .withGuide("trigger + 19", w -> ((LizardWorld) w).lizard().stepTrigger() + Lizard.OVERSHOOT))
+                .chart(ChartSpec.linear("Feet on the ground", "feet", "feet_down").withRange(0.0, 4.0))
+                .chart(ChartSpec.linear("Time legs spend stretched beyond reach", "share (%)", "stretched_pct")
+                        .withRange(0.0, null))
+                .scenario("lizard")
+                .followsPointer()
+                .pointerHint("Move the pointer over the stage and the lizard walks after it. Try the step trigger at 38 and at 60.")
+                .build();
+    }
+
+    static Color pairColor(Palette p, int pair) { return pair == 0 ? p.circle() : p.trail(); }
+
+    static void paint(Graphics2D g, LizardWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
+        Lizard liz = w.lizard();
+        FollowChain spine = liz.spine();
+
+        if (s.on(Overlay.TRAILS)) {
+            List<Vec2> prints = w.footprints();
+            for (int i = 0; i < prints.size(); i++) {
+                int alpha = 40 + 140 * (i + 1) / prints.size();
+                Color c = p.bodyEdge();
+                g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha));
+                Draw.disc(g, prints.get(i), 4);
+            }
+        }
+        if (s.on(Overlay.CIRCLES)) {
+            g.setStroke(s.dashed(2));
+            for (int i = 0; i < liz.legCount(); i++) {
+                Lizard.Leg leg = liz.leg(i);
+                Color c = pairColor(p, leg.pair());
+                g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), 170));
+                Draw.circle(g, liz.home(leg), liz.stepTrigger());
+            }
+        }
+        if (s.on(Overlay.TARGETS)) {
+            g.setStroke(s.stroke(2.5));
+            for (int i = 0; i < liz.legCount(); i++) {
+                Lizard.Leg leg = liz.leg(i);
+                g.setColor(pairColor(p, leg.pair()));
+                Draw.cross(g, liz.home(leg), s.px(12));
+                if (!leg.planted()) {
+                    g.setStroke(s.dashed(2));
+                    Draw.line(g, leg.stepFrom(), leg.stepTo());
+                    g.setStroke(s.stroke(2.5));
+                    Draw.circle(g, leg.stepTo(), s.px(8));
+                }
+            }
+        }
+        // Legs under the body: thick limbs; a leg that cannot reach its foot turns red.
+        for (int i = 0; i < liz.legCount(); i++) {
+            Lizard.Leg leg = liz.leg(i);
+            TwoBoneIk.Solution ik = leg.ik();
+            Vec2 hip = liz.hip(leg);
+            boolean stretched = hip.distanceTo(leg.foot()) > Lizard.THIGH + Lizard.SHIN;
+            g.setColor(p.bodyEdge());
+            g.setStroke(s.stroke(11));
+            Draw.line(g, hip, ik.knee());
+            Draw.line(g, ik.knee(), ik.foot());
+            g.setColor(stretched ? p.warning() : p.body());
+            g.setStroke(s.stroke(7));
+            Draw.line(g, hip, ik.knee());
+            Draw.line(g, ik.knee(), ik.foot());
+            // The foot: a lifted foot is drawn larger, as if nearer the viewer.
+            double r = leg.planted() ? 4.2 : 5.5;
+            g.setColor(p.bodyEdge());
+            Draw.disc(g, ik.foot(), r);
+        }
+        // The body: thick round-capped strokes between spine joints, so the outline is smooth.
+        int n = spine.size();
+        for (int pass = 0; pass < 2; pass++) {
+            g.setColor(pass == 0 ? p.bodyEdge() : p.body());
+            for (int i = n - 1; i >= 1; i--) {
+                double r = (Lizard.radius(i) + Lizard.radius(i - 1)) / 2 + (pass == 0 ? s.px(1.5) : 0);
+                g.setStroke(new java.awt.BasicStroke((float) (2 * r), java.awt.BasicStroke.CAP_ROUND, java.awt.BasicStroke.JOIN_ROUND));
+                Draw.line(g, spine.joint(i), spine.joint(i - 1));
+            }
+        }
+        Vec2 h = liz.heading(1);
+        g.setColor(p.bone());
+        Draw.disc(g, spine.joint(0).plus(h.times(2)).plus(h.perp().times(3.5)), 1.6);
+        Draw.disc(g, spine.joint(0).plus(h.times(2)).plus(h.perp().times(-3.5)), 1.6);
+
+        if (s.on(Overlay.BONES)) {
+            g.setColor(p.bone());
+            g.setStroke(s.stroke(2.5));
+            for (int i = 1; i < n; i++) Draw.line(g, spine.joint(i - 1), spine.joint(i));
+            for (int i = 0; i < liz.legCount(); i++) {
+                Lizard.Leg leg = liz.leg(i);
+                Draw.line(g, liz.hip(leg), leg.ik().knee());
+                Draw.line(g, leg.ik().knee(), leg.ik().foot());
+            }
+            g.setColor(p.joint());
+            for (int i = 0; i < liz.legCount(); i++) {
+                Lizard.Leg leg = liz.leg(i);
+                Draw.disc(g, liz.hip(leg), s.px(5));
+                Draw.disc(g, leg.ik().knee(), s.px(4.5));
+            }
+        }
+        if (s.on(Overlay.TARGETS)) {
+            g.setColor(p.target());
+            g.setStroke(s.stroke(3));
+            Draw.cross(g, w.target(), s.px(16));
+            if (w.pointer() != null) {
+                g.setStroke(s.stroke(2));
+                Draw.circle(g, w.pointer(), s.px(10));
+            }
+        }
+        if (s.on(Overlay.LABELS)) labels(g, w, s);
+    }
+
+    private static void labels(Graphics2D g, LizardWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Lizard liz = w.lizard();
+        // Planted feet get a pin in their pair's colour; a stepping foot gets none.
+        for (int i = 0; i < liz.legCount(); i++) {
+            Lizard.Leg leg = liz.leg(i);
+            if (!leg.planted()) continue;
+            g.setColor(pairColor(p, leg.pair()));
+            g.setStroke(s.stroke(3));
+            Draw.circle(g, leg.foot(), s.px(9));
+            Draw.disc(g, leg.foot(), s.px(3.5));
+        }
+        Lizard.Leg fr = liz.leg(Lizard.FRONT_RIGHT);
+        Vec2 home = liz.home(fr);
+        Vec2 out = liz.heading(fr.joint()).perp();
+        if (s.on(Overlay.CIRCLES)) {
+            Draw.label(g, String.format(Locale.ROOT, "trigger %.0f px", liz.stepTrigger()),
+                    home.plus(out.times(liz.stepTrigger() + s.px(14))), s, 16, p.circle(), 0.5, 0.5);
+        }
+        if (s.on(Overlay.TARGETS)) {
+            Draw.label(g, "home", home.plus(new Vec2(s.px(10), -s.px(10))), s, 16, p.circle());
+        }
+        for (int i = 0; i < liz.legCount(); i++) {
+            Lizard.Leg leg = liz.leg(i);
+            if (liz.hip(leg).distanceTo(leg.foot()) > Lizard.THIGH + Lizard.SHIN) {
+                Draw.label(g, "stretched", leg.foot().plus(new Vec2(s.px(10), s.px(22))), s, 16, p.warning());
+            }
+        }
+        double x = s.px(12);
+        Draw.label(g, String.format(Locale.ROOT, "steps %d   feet down %d of 4   stretched %d", liz.stepsTotal(), liz.feetDown(),
+                liz.stretchedLegs()), new Vec2(x, s.px(28)), s, 18, p.text());
+        Draw.label(g, String.format(Locale.ROOT, "latest stride %.0f px   mean %.1f px", liz.lastStride(), liz.meanStride()),
+                new Vec2(x, s.px(56)), s, 18, p.text());
+        double y = w.stageHeight() - s.px(14);
+        Draw.label(g, "pair A: front left + hind right", new Vec2(x, y - s.px(26)), s, 16, pairColor(p, 0));
+        Draw.label(g, "pair B: front right + hind left", new Vec2(x, y), s, 16, pairColor(p, 1));
+    }
+}

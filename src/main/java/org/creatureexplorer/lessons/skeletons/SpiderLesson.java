@@ -1,0 +1,161 @@
+package org.creatureexplorer.lessons.skeletons;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.util.List;
+import java.util.Locale;
+import org.creatureexplorer.creature.Spider;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.sim.TwoBoneIk;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.SpiderWorld;
+
+/** Lesson: the spider on bumpy ground, two sets of four legs taking strict turns. */
+public final class SpiderLesson {
+    private SpiderLesson() {}
+
+    public static Lesson<SpiderWorld> create() {
+        return Lesson.builder("spider", SpiderWorld.class)
+                .part(Part.SKELETONS)
+                .title("A spider takes turns")
+                .params(SpiderWorld.PARAMS)
+                .world(SpiderWorld::new)
+                .painter(SpiderLesson::paint)
+                .overlay(Overlay.BONES, true)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.TARGETS, true)
+                .overlay(Overlay.TRAILS, false)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Feet on the ground", "feet", "feet_down").withRange(0.0, 8.0))
+                .chart(ChartSpec.linear("Set in the air (0 none, 1 A, 2 B)", "set", "moving_set").withRange(0.0, 2.0))
+                .chart(ChartSpec.linear("Worst lag of the set whose turn it is", "lag (px)", "turn_lag").withRange(0.0, null)
+                        .withGuide("30 px trigger", w -> Spider.LAG_TRIGGER))
+                .scenario("spider")
+                .followsPointer()
+                .pointerHint("Move the pointer left or right over the stage and the spider walks there.")
+                .build();
+    }
+
+    static Color setColor(Palette p, int set) { return set == 0 ? p.circle() : p.trail(); }
+
+    static void paint(Graphics2D g, SpiderWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
+        Spider sp = w.spider();
+
+        // The ground: a filled band under the bumpy surface line.
+        Path2D.Double ground = new Path2D.Double();
+        ground.moveTo(0, w.stageHeight());
+        for (double x = 0; x <= w.stageWidth(); x += 2) ground.lineTo(x, SpiderWorld.ground(x));
+        ground.lineTo(w.stageWidth(), w.stageHeight());
+        ground.closePath();
+        g.setColor(new Color(0xD9CDB4));
+        g.fill(ground);
+        g.setColor(new Color(0x8C7A5B));
+        g.setStroke(s.stroke(2.5));
+        Path2D.Double surface = new Path2D.Double();
+        surface.moveTo(0, SpiderWorld.ground(0));
+        for (double x = 2; x <= w.stageWidth(); x += 2) surface.lineTo(x, SpiderWorld.ground(x));
+        g.draw(surface);
+
+        if (s.on(Overlay.TRAILS)) {
+            List<Vec2> prints = w.footprints();
+            for (int i = 0; i < prints.size(); i++) {
+                int alpha = 40 + 150 * (i + 1) / prints.size();
+                Color c = p.bodyEdge();
+                g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha));
+                Draw.disc(g, prints.get(i), 2.5);
+            }
+        }
+        int turn = sp.turn();
+        if (s.on(Overlay.CIRCLES)) {
+            // The trigger: 30 px around each home spot of the set whose turn it is.
+            Color c = setColor(p, turn);
+            g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), 150));
+            g.setStroke(s.dashed(2));
+            for (int i = 0; i < Spider.LEGS; i++) if (Spider.setOf(i) == turn) Draw.circle(g, sp.home(i), Spider.LAG_TRIGGER);
+        }
+        if (s.on(Overlay.TARGETS)) {
+            g.setStroke(s.stroke(2.5));
+            for (int i = 0; i < Spider.LEGS; i++) {
+                g.setColor(setColor(p, Spider.setOf(i)));
+                Vec2 h = sp.home(i);
+                Draw.line(g, h.plus(new Vec2(0, -s.px(8))), h.plus(new Vec2(0, s.px(8))));
+            }
+            g.setColor(p.target());
+            g.setStroke(s.stroke(3));
+            double tx = w.targetX();
+            Draw.cross(g, new Vec2(tx, SpiderWorld.ground(tx) - 75), s.px(16));
+        }
+        // Legs: set B behind (drawn first), set A in front.
+        for (int pass = 1; pass >= 0; pass--) {
+            for (int i = 0; i < Spider.LEGS; i++) {
+                if (Spider.setOf(i) != pass) continue;
+                TwoBoneIk.Solution ik = sp.ik(i);
+                Vec2 hip = sp.hip(i);
+                Color edge = pass == 1 ? new Color(0x5A4A3A) : new Color(0x2E2620);
+                g.setColor(edge);
+                g.setStroke(s.stroke(9));
+                Draw.line(g, hip, ik.knee());
+                g.setStroke(s.stroke(7));
+                Draw.line(g, ik.knee(), ik.foot());
+            }
+        }
+        // Body: abdomen behind, head in front, facing the way it walks.
+        Vec2 b = sp.body();
+        int f = w.facing();
+        g.setColor(new Color(0x3B2F26));
+        g.fill(new Ellipse2D.Double(b.x() - f * 30 - 20, b.y() - 16, 40, 28));
+        g.fill(new Ellipse2D.Double(b.x() - 13, b.y() - 9, 26, 17));
+        g.fill(new Ellipse2D.Double(b.x() + f * 14 - 8, b.y() - 7, 16, 13));
+        g.setColor(p.background());
+        Draw.disc(g, new Vec2(b.x() + f * 19, b.y() - 3), 2);
+        Draw.disc(g, new Vec2(b.x() + f * 15, b.y() - 4), 1.6);
+
+        if (s.on(Overlay.BONES)) {
+            g.setStroke(s.stroke(2));
+            for (int i = 0; i < Spider.LEGS; i++) {
+                TwoBoneIk.Solution ik = sp.ik(i);
+                g.setColor(new Color(0xF2EFE6));
+                Draw.line(g, sp.hip(i), ik.knee());
+                Draw.line(g, ik.knee(), ik.foot());
+                g.setColor(setColor(p, Spider.setOf(i)));
+                Draw.disc(g, ik.knee(), s.px(4.5));
+                Draw.disc(g, sp.hip(i), s.px(4));
+            }
+        }
+        if (s.on(Overlay.LABELS)) labels(g, w, s);
+    }
+
+    private static void labels(Graphics2D g, SpiderWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Spider sp = w.spider();
+        for (int i = 0; i < Spider.LEGS; i++) {
+            if (!sp.planted(i)) continue;
+            g.setColor(setColor(p, Spider.setOf(i)));
+            g.setStroke(s.stroke(3));
+            Draw.circle(g, sp.foot(i), s.px(8));
+            Draw.disc(g, sp.foot(i), s.px(3));
+        }
+        double x = s.px(12);
+        int moving = sp.movingSet();
+        String air = moving < 0 ? "all eight feet down" : "set " + (moving == 0 ? "A" : "B") + " in the air";
+        Draw.label(g, String.format(Locale.ROOT, "feet down %d of 8   %s", sp.feetDown(), air), new Vec2(x, s.px(28)), s, 18, p.text());
+        Draw.label(g, String.format(Locale.ROOT, "next turn: set %s   worst lag %.0f px of %.0f   steps %d",
+                sp.turn() == 0 ? "A" : "B", sp.worstLag(sp.turn()), Spider.LAG_TRIGGER, sp.setSwaps()),
+                new Vec2(x, s.px(56)), s, 18, p.text());
+        Draw.label(g, String.format(Locale.ROOT, "body %.1f px above the planted feet", sp.clearance()),
+                new Vec2(x, s.px(84)), s, 16, p.text());
+        double y = w.stageHeight() - s.px(14);
+        Draw.label(g, "set A", new Vec2(x, y), s, 18, setColor(p, 0));
+        Draw.label(g, "set B", new Vec2(x + s.px(80), y), s, 18, setColor(p, 1));
+    }
+}

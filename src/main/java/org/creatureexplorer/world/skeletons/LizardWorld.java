@@ -1,0 +1,159 @@
+package org.creatureexplorer.world.skeletons;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.creature.Lizard;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.FigureEight;
+import org.creatureexplorer.sim.HeadMover;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * Lesson "legs that step": the lizard walks after a target on a slow figure-eight (or after
+ * the pointer). Its head chases the target like the chain snake's; its spine follows; its four
+ * feet stay planted until the step rule sends them forward.
+ */
+public final class LizardWorld implements World {
+
+    public static final List<ParamSpec> PARAMS = List.of(
+            ParamSpec.number("step-trigger", "step trigger (distance from home)", "px", 10, 90, 38, 1, true),
+            ParamSpec.bool("guard", "knee guard", true, true));
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("steps_total", "steps so far", ""),
+            new SeriesSpec("feet_down", "feet on the ground", ""),
+            new SeriesSpec("stretched_legs", "legs stretched beyond reach", ""),
+            new SeriesSpec("mean_stride", "mean stride since the trigger was set", "px"),
+            new SeriesSpec("steps_per_s", "steps per second (last 2 s)", "1/s"),
+            new SeriesSpec("last_stride", "latest stride", "px"),
+            new SeriesSpec("stretched_pct", "stretched, share of leg-time since the trigger was set", "%"),
+            new SeriesSpec("body_speed", "body speed", "px/s"));
+
+    /** The scenario's documented columns, in order. */
+    public static final List<String> PRINTED = List.of("steps_total", "feet_down", "stretched_legs", "mean_stride");
+
+    static final double DT = 1.0 / 60;
+    public static final double STAGE_W = 480;
+    public static final double STAGE_H = 300;
+    /** The idle target: a figure-eight like the chain snake's, a little smaller and slowed to a walk (14 s a lap, about 78 px/s). */
+    public static final FigureEight PATH = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 170, 95, 14);
+    static final double HEAD_RATE = 5;
+    static final double HEAD_SPEED_CAP = 90;
+    static final double TARGET_EASE = 4;
+    static final int RATE_WINDOW = 120;
+    public static final int FOOTPRINTS = 24;
+
+    private final Lizard lizard;
+    private final HeadMover mover = new HeadMover(HEAD_RATE, HEAD_SPEED_CAP);
+    private long tick;
+    private Vec2 target;
+    private Vec2 pointer;
+    private Vec2 lastPointer;
+    private double pointerWeight;
+    private double speed;
+    private final ArrayDeque<Integer> recentSteps = new ArrayDeque<>();
+    private int recentStepSum;
+    /** Stretched leg-ticks and ticks since the trigger was last set. */
+    private long stretchedLegTicks;
+    private long ticksSinceTrigger;
+    private final ArrayDeque<Vec2> footprints = new ArrayDeque<>();
+
+    public LizardWorld(ParamValues p) {
+        target = PATH.at(0);
+        lizard = new Lizard(pointsAlongPath(), p.get("step-trigger"));
+        if (p.has("guard")) lizard.setGuard(p.getBool("guard"));
+    }
+
+    /** Spine joints laid back along the path, so tick 0 is already mid-walk. */
+    private static Vec2[] pointsAlongPath() {
+        Vec2[] pts = new Vec2[Lizard.JOINTS];
+        pts[0] = PATH.at(0);
+        double s = 0;
+        for (int i = 1; i < pts.length; i++) {
+            Vec2 c = pts[i - 1];
+            while (c.distanceTo(pts[i - 1]) < Lizard.GAP && s < 600) {
+                s += 0.002;
+                c = PATH.at(-s);
+            }
+            pts[i] = c;
+        }
+        return pts;
+    }
+
+    @Override public double dt() { return DT; }
+
+    @Override public long tick() { return tick; }
+
+    @Override public double stageWidth() { return STAGE_W; }
+
+    @Override public double stageHeight() { return STAGE_H; }
+
+    @Override public void step() {
+        tick++;
+        double goalWeight = pointer != null ? 1 : 0;
+        pointerWeight += (goalWeight - pointerWeight) * (1 - Math.exp(-TARGET_EASE * DT));
+        Vec2 idle = PATH.at(timeSeconds());
+        target = lastPointer == null ? idle : idle.lerp(lastPointer, pointerWeight);
+        Vec2 head = lizard.spine().joint(0);
+        Vec2 next = mover.step(head, target, DT);
+        speed = next.distanceTo(head) / DT;
+        boolean[] wasPlanted = new boolean[lizard.legCount()];
+        for (int i = 0; i < wasPlanted.length; i++) wasPlanted[i] = lizard.leg(i).planted();
+        lizard.step(next, DT);
+        for (int i = 0; i < wasPlanted.length; i++) {
+            if (!wasPlanted[i] && lizard.leg(i).planted()) {
+                footprints.addLast(lizard.leg(i).foot());
+                if (footprints.size() > FOOTPRINTS) footprints.removeFirst();
+            }
+        }
+        recentSteps.addLast(lizard.stepsThisTick());
+        recentStepSum += lizard.stepsThisTick();
+        if (recentSteps.size() > RATE_WINDOW) recentStepSum -= recentSteps.removeFirst();
+        stretchedLegTicks += lizard.stretchedLegs();
+        ticksSinceTrigger++;
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        out[0] = lizard.stepsTotal();
+        out[1] = lizard.feetDown();
+        out[2] = lizard.stretchedLegs();
+        out[3] = lizard.meanStride();
+        out[4] = recentSteps.isEmpty() ? 0 : recentStepSum / (recentSteps.size() * DT);
+        out[5] = lizard.lastStride();
+        out[6] = ticksSinceTrigger == 0 ? 0 : 100.0 * stretchedLegTicks / (ticksSinceTrigger * (double) lizard.legCount());
+        out[7] = speed;
+    }
+
+    @Override public void apply(Input input) {
+        if (input instanceof Input.PointerAt p) {
+            pointer = p.position();
+            lastPointer = p.position();
+        } else if (input instanceof Input.PointerLeft) {
+            pointer = null;
+        } else if (input instanceof Input.SetParam s) {
+            if (s.name().equals("step-trigger")) {
+                // A new gait: its averages start again, so the charts show the new trigger's numbers.
+                lizard.setStepTrigger(s.value());
+                stretchedLegTicks = 0;
+                ticksSinceTrigger = 0;
+            }
+            if (s.name().equals("guard")) lizard.setGuard(s.value() != 0);
+        }
+    }
+
+    public Lizard lizard() { return lizard; }
+
+    public Vec2 target() { return target; }
+
+    public Vec2 pointer() { return pointer; }
+
+    /** Where feet landed most recently, oldest first. */
+    public List<Vec2> footprints() { return new ArrayList<>(footprints); }
+}

@@ -1,0 +1,130 @@
+package org.creatureexplorer.world.skeletons;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.creature.Spider;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * Lesson "a spider on bumpy ground": the spider walks left and right after a target (or the
+ * pointer's x), seen from the side. Its two sets of four legs take strict turns.
+ */
+public final class SpiderWorld implements World {
+
+    public static final List<ParamSpec> PARAMS = List.of();
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("feet_down", "feet on the ground", ""),
+            new SeriesSpec("moving_set", "set in the air (0 none, 1 set A, 2 set B)", ""),
+            new SeriesSpec("set_swaps", "steps taken (turns handed over)", ""),
+            new SeriesSpec("turn_lag", "worst lag, set whose turn it is", "px"),
+            new SeriesSpec("clearance", "body height above the planted feet", "px"),
+            new SeriesSpec("body_x", "body x", "px"));
+
+    public static final List<String> PRINTED = List.of("feet_down", "moving_set", "set_swaps");
+
+    static final double DT = 1.0 / 60;
+    public static final double STAGE_W = 360;
+    public static final double STAGE_H = 225;
+    static final double GROUND_Y = 178;
+    /** The idle target swings left and right, so the spider walks, slows, turns round. */
+    static final double IDLE_SWING = 110;
+    static final double IDLE_PERIOD = 12;
+    /** The pointer steers the target only this far from the walls. */
+    static final double TARGET_MIN = 60;
+    static final double TARGET_MAX = 300;
+    static final double BODY_RATE = 5;
+    static final double BODY_SPEED_CAP = 70;
+    static final double TARGET_EASE = 4;
+    public static final int FOOTPRINTS = 32;
+
+    private final Spider spider;
+    private long tick;
+    private double targetX;
+    private Double pointerX;
+    private Double lastPointerX;
+    private double pointerWeight;
+    private int facing = 1;
+    private final ArrayDeque<Vec2> footprints = new ArrayDeque<>();
+
+    public SpiderWorld(ParamValues p) {
+        targetX = idleTarget(0);
+        spider = new Spider(SpiderWorld::ground, targetX);
+    }
+
+    /** The bumpy ground: screen y of the surface at x (three sines, so it is the same every run). */
+    public static double ground(double x) {
+        return GROUND_Y + 9 * Math.sin(x / 31 + 0.6) + 5 * Math.sin(x / 13.7 + 2.1) + 2.5 * Math.sin(x / 6.1 + 0.3);
+    }
+
+    static double idleTarget(double t) {
+        return STAGE_W / 2 + IDLE_SWING * Math.sin(2 * Math.PI * t / IDLE_PERIOD);
+    }
+
+    @Override public double dt() { return DT; }
+
+    @Override public long tick() { return tick; }
+
+    @Override public double stageWidth() { return STAGE_W; }
+
+    @Override public double stageHeight() { return STAGE_H; }
+
+    @Override public void step() {
+        tick++;
+        double goalWeight = pointerX != null ? 1 : 0;
+        pointerWeight += (goalWeight - pointerWeight) * (1 - Math.exp(-TARGET_EASE * DT));
+        double idle = idleTarget(timeSeconds());
+        double wanted = lastPointerX == null ? idle
+                : idle + (Math.max(TARGET_MIN, Math.min(TARGET_MAX, lastPointerX)) - idle) * pointerWeight;
+        targetX = wanted;
+        double x = spider.body().x();
+        double gap = targetX - x;
+        double move = Math.min(Math.min(BODY_RATE * Math.abs(gap), BODY_SPEED_CAP) * DT, Math.abs(gap));
+        if (move > 0.02) facing = gap > 0 ? 1 : -1;
+        boolean[] wasDown = new boolean[Spider.LEGS];
+        for (int i = 0; i < Spider.LEGS; i++) wasDown[i] = spider.planted(i);
+        spider.step(x + Math.signum(gap) * move, DT);
+        for (int i = 0; i < Spider.LEGS; i++) {
+            if (!wasDown[i] && spider.planted(i)) {
+                footprints.addLast(spider.foot(i));
+                if (footprints.size() > FOOTPRINTS) footprints.removeFirst();
+            }
+        }
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        out[0] = spider.feetDown();
+        out[1] = spider.movingSet() + 1;
+        out[2] = spider.setSwaps();
+        out[3] = spider.worstLag(spider.turn());
+        out[4] = spider.clearance();
+        out[5] = spider.body().x();
+    }
+
+    @Override public void apply(Input input) {
+        if (input instanceof Input.PointerAt p) {
+            pointerX = p.position().x();
+            lastPointerX = pointerX;
+        } else if (input instanceof Input.PointerLeft) {
+            pointerX = null;
+        }
+    }
+
+    public Spider spider() { return spider; }
+
+    public double targetX() { return targetX; }
+
+    /** +1 facing right, -1 facing left (the way it last walked). */
+    public int facing() { return facing; }
+
+    /** Where feet landed most recently, oldest first. */
+    public List<Vec2> footprints() { return new ArrayList<>(footprints); }
+}

@@ -1,0 +1,124 @@
+package org.creatureexplorer.world.skeletons;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.creatureexplorer.creature.Lizard;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.sim.Vec2;
+import org.junit.jupiter.api.Test;
+
+class LizardWorldTest {
+
+    private static LizardWorld world(double trigger) {
+        ParamValues p = ParamValues.defaults(LizardWorld.PARAMS);
+        p.set("step-trigger", trigger);
+        return new LizardWorld(p);
+    }
+
+    /** Runs a world, checking every tick, and returns {steps per second, mean stride, stretched share}. */
+    private static double[] walk(LizardWorld w, int ticks) {
+        Lizard liz = w.lizard();
+        int legs = liz.legCount();
+        Vec2[] before = new Vec2[legs];
+        boolean[] wasPlanted = new boolean[legs];
+        Vec2[] landing = new Vec2[legs];
+        int[] airTicks = new int[legs];
+        long stretched = 0;
+        for (int t = 0; t < ticks; t++) {
+            for (int i = 0; i < legs; i++) {
+                before[i] = liz.leg(i).foot();
+                wasPlanted[i] = liz.leg(i).planted();
+            }
+            w.step();
+            int inAirPairs = 0;
+            boolean[] pairInAir = new boolean[2];
+            for (int i = 0; i < legs; i++) {
+                Lizard.Leg leg = liz.leg(i);
+                // Feet never slide: a foot planted before and after the tick has not moved at all.
+                if (wasPlanted[i] && leg.planted()) assertEquals(before[i], leg.foot(), "leg " + i + " slid at tick " + w.tick());
+                if (wasPlanted[i] && !leg.planted()) {
+                    // A lift: the landing spot is 19 px past the home spot, along the heading.
+                    Vec2 expected = liz.home(leg).plus(liz.heading(leg.joint()).times(Lizard.OVERSHOOT));
+                    assertEquals(0, leg.stepTo().distanceTo(expected), 1e-9);
+                    assertTrue(before[i].distanceTo(liz.home(leg)) > liz.stepTrigger() - 3, "lifted early");
+                    landing[i] = leg.stepTo();
+                    airTicks[i] = 0;
+                }
+                if (!leg.planted()) {
+                    airTicks[i]++;
+                    pairInAir[leg.pair()] = true;
+                }
+                if (!wasPlanted[i] && leg.planted()) {
+                    assertEquals(landing[i], leg.foot(), "lands where it aimed");
+                    assertEquals(10, airTicks[i], "0.16 s in the air, rounded up to whole ticks");
+                }
+                if (liz.hip(leg).distanceTo(leg.foot()) > 42) stretched++;
+            }
+            for (boolean b : pairInAir) if (b) inAirPairs++;
+            assertTrue(inAirPairs <= 1, "both diagonal pairs in the air at tick " + w.tick());
+            assertTrue(liz.feetDown() >= 2);
+            double[] s = new double[w.series().size()];
+            w.sample(s);
+            assertEquals(liz.feetDown(), s[1]);
+            int counted = 0;
+            for (int i = 0; i < legs; i++) if (liz.hip(liz.leg(i)).distanceTo(liz.leg(i).foot()) > 42) counted++;
+            assertEquals(counted, s[2]);
+        }
+        double seconds = ticks * w.dt();
+        return new double[] {liz.stepsTotal() / seconds, liz.meanStride(), (double) stretched / (legs * ticks)};
+    }
+
+    @Test
+    void plantedFeetNeverSlideAndStepsFollowTheRule() {
+        walk(world(38), 2400);
+    }
+
+    @Test
+    void theStepTriggerChangesTheGaitAsTheReferenceSays() {
+        double[] short_ = walk(world(38), 1080);
+        double[] long_ = walk(world(60), 1080);
+        // Reference: about 5.7 steps/s, stride 54, stretched 7%; trigger 60: about 3.7/s, 79 px, 31%.
+        assertEquals(5.5, short_[0], 1.0);
+        assertEquals(57, short_[1], 5);
+        assertEquals(0.09, short_[2], 0.05);
+        assertEquals(3.7, long_[0], 0.6);
+        assertEquals(79, long_[1], 5);
+        assertEquals(0.34, long_[2], 0.08);
+        assertTrue(long_[0] < 0.8 * short_[0] && long_[1] > short_[1] + 15 && long_[2] > 2.5 * short_[2]);
+    }
+
+    @Test
+    void frontElbowsFoldBackAndHindKneesFoldForward() {
+        LizardWorld w = world(38);
+        for (int t = 0; t < 600; t++) {
+            w.step();
+            Lizard liz = w.lizard();
+            for (int i = 0; i < liz.legCount(); i++) {
+                Lizard.Leg leg = liz.leg(i);
+                Vec2 hip = liz.hip(leg);
+                Vec2 mid = hip.lerp(leg.ik().foot(), 0.5);
+                double along = leg.ik().knee().minus(mid).dot(liz.heading(leg.joint()));
+                if (Math.abs(along) < 1) continue; // nearly straight leg: no side to speak of
+                assertEquals(leg.front() ? -1 : 1, Math.signum(along), "leg " + i + " at tick " + w.tick());
+            }
+        }
+    }
+
+    @Test
+    void thePointerLeadsTheLizardAndTheGuardSwitchShowsNaNLegs() {
+        LizardWorld w = world(38);
+        w.apply(new Input.PointerAt(new Vec2(60, 60)));
+        for (int t = 0; t < 600; t++) w.step();
+        assertTrue(w.lizard().spine().joint(0).distanceTo(new Vec2(60, 60)) < 5, "the head reached the pointer");
+        LizardWorld bare = world(60);
+        bare.apply(new Input.SetParam("guard", 0));
+        boolean vanished = false;
+        for (int t = 0; t < 1080 && !vanished; t++) {
+            bare.step();
+            for (int i = 0; i < 4; i++) if (!bare.lizard().leg(i).ik().solved()) vanished = true;
+        }
+        assertTrue(vanished, "without the guard a stretched leg disappears");
+    }
+}
