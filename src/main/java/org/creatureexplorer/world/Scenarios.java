@@ -6,6 +6,7 @@ import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.world.skeletons.ChainWorld;
 import org.creatureexplorer.world.skeletons.DistanceWorld;
+import org.creatureexplorer.world.skeletons.FoldWorld;
 
 /** Every headless scenario {@code measure} can run, by name. */
 public final class Scenarios {
@@ -15,7 +16,9 @@ public final class Scenarios {
             new WorldScenario("distance", "one point kept at a fixed distance from an anchor on a slow figure-eight",
                     DistanceWorld.PARAMS, 600, DistanceWorld::new),
             new WorldScenario("chain", "the chain snake following its head around the figure-eight",
-                    ChainWorld.PARAMS, 600, ChainWorld::new));
+                    ChainWorld.PARAMS, 600, ChainWorld::new),
+            new WorldScenario("fold", "the koi's head driven into its own sixth joint, with and without a bend limit",
+                    FoldWorld.PARAMS, 60, FoldWorld::foldingFromStart, FoldWorld.PRINTED));
 
     public static List<Scenario> all() { return ALL; }
 
