@@ -24,11 +24,15 @@ public final class KoiSwimmer {
     public static final double WIGGLE = 0.24;
     /** Wiggle frequency, Hz. */
     public static final double WIGGLE_HZ = 2;
+    /** How quickly the wiggle comes back after the head was driven, per second. */
+    public static final double WIGGLE_EASE = 4;
 
     private Vec2 head;
     private double heading;
     private double speed;
     private double clock;
+    /** Share of the wiggle in use: 0 while driven, easing back to 1 once swimming again. */
+    private double wiggleWeight = 1;
 
     public KoiSwimmer(Vec2 head, double heading, double speed) {
         this.head = head;
@@ -39,6 +43,7 @@ public final class KoiSwimmer {
     /** One tick of swimming toward {@code target}; returns the new head position. */
     public Vec2 swim(Vec2 target, double dt) {
         clock += dt;
+        wiggleWeight += (1 - wiggleWeight) * (1 - Math.exp(-WIGGLE_EASE * dt));
         Vec2 toTarget = target.minus(head);
         double distance = toTarget.length();
         if (distance > 0) heading = turnToward(heading, toTarget.angle(), TURN_RATE * dt);
@@ -46,6 +51,15 @@ public final class KoiSwimmer {
         speed += (goal - speed) * (1 - Math.exp(-SPEED_EASE * dt));
         head = head.plus(Vec2.polar(speed * dt, travelAngle()));
         return head;
+    }
+
+    /**
+     * Before being driven: the direction of travel, wiggle included, becomes the heading and
+     * the wiggle stops, so the heading does not jump. Swimming brings the wiggle back gently.
+     */
+    public void startDrive() {
+        heading = Angles.wrap(travelAngle());
+        wiggleWeight = 0;
     }
 
     /**
@@ -67,7 +81,7 @@ public final class KoiSwimmer {
     }
 
     /** Direction of travel: the heading plus the wiggle, radians. */
-    public double travelAngle() { return heading + WIGGLE * Math.sin(2 * Math.PI * WIGGLE_HZ * clock); }
+    public double travelAngle() { return heading + wiggleWeight * WIGGLE * Math.sin(2 * Math.PI * WIGGLE_HZ * clock); }
 
     public Vec2 head() { return head; }
 

@@ -2,8 +2,10 @@ package org.creatureexplorer.lesson;
 
 import java.util.List;
 import java.util.Optional;
+import org.creatureexplorer.lessons.skeletons.BodiesLesson;
 import org.creatureexplorer.lessons.skeletons.ChainLesson;
 import org.creatureexplorer.lessons.skeletons.DistanceLesson;
+import org.creatureexplorer.lessons.skeletons.FoldLesson;
 
 /** Every lesson, in teaching order. Add a lesson here and it appears in the list, render and bench. */
 public final class LessonCatalog {
@@ -11,7 +13,9 @@ public final class LessonCatalog {
 
     private static final List<Lesson<?>> ALL = List.of(
             DistanceLesson.create(),
-            ChainLesson.create());
+            ChainLesson.create(),
+            FoldLesson.create(),
+            BodiesLesson.create());
 
     public static List<Lesson<?>> all() { return ALL; }
 

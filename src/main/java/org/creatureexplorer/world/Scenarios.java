@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.WorldScenario;
+import org.creatureexplorer.world.skeletons.BodiesWorld;
 import org.creatureexplorer.world.skeletons.ChainWorld;
 import org.creatureexplorer.world.skeletons.DistanceWorld;
 import org.creatureexplorer.world.skeletons.FoldWorld;
@@ -18,7 +19,9 @@ public final class Scenarios {
             new WorldScenario("chain", "the chain snake following its head around the figure-eight",
                     ChainWorld.PARAMS, 600, ChainWorld::new),
             new WorldScenario("fold", "the koi's head driven into its own sixth joint, with and without a bend limit",
-                    FoldWorld.PARAMS, 60, FoldWorld::foldingFromStart, FoldWorld.PRINTED));
+                    FoldWorld.PARAMS, 60, FoldWorld::foldingFromStart, FoldWorld.PRINTED),
+            new WorldScenario("bodies", "the snake's and the koi's skins built from their circles: side lengths, crumpling, fins",
+                    BodiesWorld.SCENARIO_PARAMS, 540, BodiesWorld::new));
 
     public static List<Scenario> all() { return ALL; }
 

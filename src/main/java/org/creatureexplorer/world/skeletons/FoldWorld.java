@@ -49,8 +49,10 @@ public final class FoldWorld implements World {
     public static final double STAGE_H = 300;
     /** The koi's target: the chain lesson's figure-eight, run in 6 s instead of 9 (the koi cruises at 170 px/s). */
     public static final FigureEight FIGURE_EIGHT = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 180, 105, 6);
+    /** Where on the figure-eight (in seconds of its period) the target and the koi's head start. */
+    public static final double START_PHASE = 0.4;
     /** The start pose: the koi in a gentle turn, every joint bent this much (rad). */
-    public static final double START_BEND = 0.12;
+    public static final double START_BEND = -0.12;
     /** Pairs of joints at least this far apart along the chain count as possible overlaps. */
     public static final int PAIR_SEPARATION = 3;
     /** The fold test aims at this joint: the sixth, counting the head as the first. */
@@ -74,9 +76,9 @@ public final class FoldWorld implements World {
         double gap = p.get("gap");
         speed = p.get("speed");
         duration = p.get("duration");
-        target = new IdleTarget(FIGURE_EIGHT, 0);
-        Vec2 head = FIGURE_EIGHT.at(0);
-        double heading = FIGURE_EIGHT.at(DT).minus(FIGURE_EIGHT.at(-DT)).angle();
+        target = new IdleTarget(FIGURE_EIGHT, START_PHASE);
+        Vec2 head = FIGURE_EIGHT.at(START_PHASE);
+        double heading = FIGURE_EIGHT.at(START_PHASE + DT).minus(FIGURE_EIGHT.at(START_PHASE - DT)).angle();
         swimmer = new KoiSwimmer(head, heading, KoiSwimmer.CRUISE);
         chain = new AngleChain(arc(head, heading, joints, gap, START_BEND), gap, p.get("max-bend"), Vec2.polar(1, heading));
         radii = new double[joints];
@@ -159,6 +161,7 @@ public final class FoldWorld implements World {
         spot = chain.joint(Math.min(FOLD_JOINT, chain.size() - 1));
         driveDirection = spot.minus(head).directionOr(Vec2.polar(1, swimmer.heading()));
         foldTicksLeft = (int) Math.round(duration / DT);
+        swimmer.startDrive();
     }
 
     /** Pairs (i, j), j - i at least {@link #PAIR_SEPARATION}, whose circles overlap: closer than r_i + r_j. */
