@@ -49,8 +49,8 @@ public final class BodiesLesson {
     static void paint(Graphics2D g, BodiesWorld w, StageStyle s) {
         Palette p = s.palette();
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
-        Color koiFill = mix(p.vector(), p.background(), 0.55);
-        Color koiEdge = p.vector().darker();
+        Color koiFill = mix(p.handle(), p.background(), 0.35);
+        Color koiEdge = mix(p.handle(), p.bone(), 0.55);
         if (w.showSnake()) paintCreature(g, w.snake(), s, p.body(), p.bodyEdge(), false, w.skin());
         if (w.showKoi()) paintCreature(g, w.koi(), s, koiFill, koiEdge, true, w.skin());
         if (s.on(Overlay.TARGETS)) {
@@ -155,7 +155,7 @@ public final class BodiesLesson {
             Draw.label(g, "koi", b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
             Draw.label(g, String.format(Locale.ROOT, "koi: %d circles, head %.1f px, widest %.1f px, tail %.1f px",
                             b.size(), b.radius(0), widest, b.radius(b.size() - 1)),
-                    new Vec2(s.px(12), s.px(28 + 28 * line++)), s, 18, p.vector().darker());
+                    new Vec2(s.px(12), s.px(28 + 28 * line++)), s, 18, mix(p.handle(), p.bone(), 0.55));
         }
         if (s.on(Overlay.VECTORS)) {
             int points = w.showKoi() ? w.koi().outline().size() : w.snake().outline().size();

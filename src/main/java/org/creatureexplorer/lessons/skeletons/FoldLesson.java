@@ -170,11 +170,8 @@ public final class FoldLesson {
         Draw.label(g, String.format(Locale.ROOT, "largest bend %.2f rad, %d joint%s on the limit",
                         c.largestBend(), c.jointsAtLimit(), c.jointsAtLimit() == 1 ? "" : "s"),
                 new Vec2(s.px(12), s.px(56)), s, 18, c.jointsAtLimit() > 0 ? p.warning() : p.text());
-        Draw.label(g, overlaps == 0 ? "no overlapping pairs" : overlaps + " overlapping pair" + (overlaps == 1 ? "" : "s"),
-                new Vec2(s.px(12), s.px(84)), s, 18, overlaps > 0 ? p.warning() : p.text());
-        if (w.folding()) {
-            Draw.label(g, String.format(Locale.ROOT, "fold test: %.1f s left", w.foldTimeLeft()),
-                    new Vec2(s.px(12), s.px(112)), s, 18, p.target());
-        }
+        String pairs = overlaps == 0 ? "no overlapping pairs" : overlaps + " overlapping pair" + (overlaps == 1 ? "" : "s");
+        if (w.folding()) pairs += String.format(Locale.ROOT, "  \u00b7  fold test: %.1f s left", w.foldTimeLeft());
+        Draw.label(g, pairs, new Vec2(s.px(12), s.px(84)), s, 18, overlaps > 0 ? p.warning() : p.text());
     }
 }

@@ -24,7 +24,7 @@ import org.creatureexplorer.sim.Vec2;
  * The snake moves as in the chain lesson (26 joints, gap 12, no bend limit, head chasing its
  * target at 5 x the distance per second, capped at 240 px/s). The koi swims as in the fold
  * lesson (14 joints, gap 13, bend limit 0.35 rad) after a target on the same figure-eight a
- * quarter period ahead of the snake's, so the two targets never meet.
+ * third of a lap behind the snake's.
  */
 public final class BodiesWorld implements World {
     public static final List<String> SHOW = List.of("both", "snake", "koi");
@@ -54,8 +54,12 @@ public final class BodiesWorld implements World {
     public static final int KOI_JOINTS = 14;
     public static final double KOI_GAP = 13;
     public static final double KOI_MAX_BEND = 0.35;
-    /** Both targets run the chain lesson's figure-eight; the koi's is this far ahead, s. */
-    public static final double KOI_PHASE = ChainWorld.FIGURE_EIGHT.periodSeconds() / 4;
+    /**
+     * Both targets run the chain lesson's figure-eight; the koi's is this far ahead, s: two
+     * thirds of a lap ahead, that is a third of a lap behind. The two targets never meet, and
+     * the bodies touch in only about a tenth of the frames.
+     */
+    public static final double KOI_PHASE = ChainWorld.FIGURE_EIGHT.periodSeconds() * 2 / 3;
 
     private final FollowChain snake;
     private final HeadMover snakeMover;
