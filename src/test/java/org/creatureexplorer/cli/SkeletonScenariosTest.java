@@ -29,6 +29,7 @@ class SkeletonScenariosTest {
     @Test
     void foldWithoutALimitOverlapsAndWithTwiceTheLimitCoils() {
         List<String> none = CommandsTest.run("measure", "fold", "--max-bend=3.15").lines();
+        assertEquals(none, CommandsTest.run("measure", "fold", "--max-bend=inf").lines(), "pi or more, or inf: no limit");
         assertTrue(java.util.Arrays.stream(column(none, 3)).max().orElseThrow() >= 3);
         assertTrue(java.util.Arrays.stream(column(none, 2)).max().orElseThrow() > 3.05);
         List<String> loose = CommandsTest.run("measure", "fold", "--max-bend=0.7").lines();

@@ -28,7 +28,7 @@ public final class FoldWorld implements World {
     public static final String FOLD_TEST = "fold";
 
     public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("max-bend", "bend limit (3.15 = none)", "rad", 0.05, 3.15, 0.35, 0.05, true),
+            ParamSpec.number("max-bend", "bend limit (3.15 = none)", "rad", 0.05, 3.15, 0.35, 0.05, true).withInfinity(),
             ParamSpec.integer("joints", "joints", "", 6, 40, 14, false),
             ParamSpec.number("gap", "gap between joints", "px", 6, 24, 13, 1, true),
             ParamSpec.number("speed", "fold test: head speed", "px/s", 20, 600, 200, 10, true),
