@@ -161,7 +161,7 @@ public final class FoldLesson {
         Vec2 head = c.joint(0);
         Draw.label(g, "head", head.plus(new Vec2(s.px(14), -s.px(14))), s, 18, p.text());
         Draw.label(g, "tail", c.joint(n - 1).plus(new Vec2(s.px(10), s.px(22))), s, 18, p.text());
-        if (s.on(Overlay.TARGETS) && w.foldSpot() != null) {
+        if (s.on(Overlay.TARGETS) && w.folding()) {
             Draw.label(g, "6th joint's spot", w.foldSpot().plus(new Vec2(-s.px(20), s.px(40))), s, 16, p.target(), 1, 0);
         }
         String limit = AngleChain.unlimited(c.maxBend()) ? "bend limit: none"
