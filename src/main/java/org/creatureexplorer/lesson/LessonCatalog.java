@@ -2,12 +2,14 @@ package org.creatureexplorer.lesson;
 
 import java.util.List;
 import java.util.Optional;
+import org.creatureexplorer.lessons.skeletons.BodiesLesson;
 import org.creatureexplorer.lessons.skeletons.ChainLesson;
 import org.creatureexplorer.lessons.skeletons.DistanceLesson;
 import org.creatureexplorer.lessons.skeletons.FabrikLesson;
 import org.creatureexplorer.lessons.skeletons.KneeLesson;
 import org.creatureexplorer.lessons.skeletons.LegsLesson;
 import org.creatureexplorer.lessons.skeletons.SpiderLesson;
+import org.creatureexplorer.lessons.skeletons.FoldLesson;
 
 /** Every lesson, in teaching order. Add a lesson here and it appears in the list, render and bench. */
 public final class LessonCatalog {
@@ -16,6 +18,8 @@ public final class LessonCatalog {
     private static final List<Lesson<?>> ALL = List.of(
             DistanceLesson.create(),
             ChainLesson.create(),
+            FoldLesson.create(),
+            BodiesLesson.create(),
             KneeLesson.create(),
             FabrikLesson.create(),
             LegsLesson.create(),

@@ -36,7 +36,10 @@ public final class DurationScenario implements Scenario {
         this.factory = factory;
         this.printed = List.copyOf(printed);
         List<ParamSpec> all = new ArrayList<>(worldParams);
-        all.add(ParamSpec.number(DURATION, "simulated time to run after tick 0", "s", 0, 100_000, defaultSeconds, 0.5, false));
+        // A world that has a duration of its own (the fold test) runs for exactly that long.
+        if (worldParams.stream().noneMatch(p -> p.name().equals(DURATION))) {
+            all.add(ParamSpec.number(DURATION, "simulated time to run after tick 0", "s", 0, 100_000, defaultSeconds, 0.5, false));
+        }
         all.add(ParamSpec.integer(WorldScenario.TICKS, "ticks to run after tick 0; 0 = as many as --duration gives", "ticks",
                 0, 10_000_000, 0, false));
         all.add(ParamSpec.integer(WorldScenario.EVERY, "print every K-th row (the last tick is always printed)", "", 1, 1_000_000, 1, false));

@@ -4,12 +4,14 @@ import java.util.List;
 import java.util.Optional;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.WorldScenario;
+import org.creatureexplorer.world.skeletons.BodiesWorld;
 import org.creatureexplorer.world.skeletons.ChainWorld;
 import org.creatureexplorer.world.skeletons.DistanceWorld;
 import org.creatureexplorer.world.skeletons.FabrikScenario;
 import org.creatureexplorer.world.skeletons.KneeScenario;
 import org.creatureexplorer.world.skeletons.LizardWorld;
 import org.creatureexplorer.world.skeletons.SpiderWorld;
+import org.creatureexplorer.world.skeletons.FoldWorld;
 
 /** Every headless scenario {@code measure} can run, by name. */
 public final class Scenarios {
@@ -20,6 +22,10 @@ public final class Scenarios {
                     DistanceWorld.PARAMS, 600, DistanceWorld::new),
             new WorldScenario("chain", "the chain snake following its head around the figure-eight",
                     ChainWorld.PARAMS, 600, ChainWorld::new),
+            new DurationScenario("fold", "the koi's head driven into its own sixth joint for --duration s, with and without a bend limit",
+                    FoldWorld.PARAMS, 1, FoldWorld::foldingFromStart, FoldWorld.PRINTED),
+            new WorldScenario("bodies", "the snake's and the koi's skins built from their circles: side lengths, crumpling, fins",
+                    BodiesWorld.SCENARIO_PARAMS, 540, BodiesWorld::new),
             new KneeScenario(),
             new FabrikScenario(),
             new DurationScenario("lizard", "the lizard walking the figure-eight: four legs, diagonal pairs, the step rule",

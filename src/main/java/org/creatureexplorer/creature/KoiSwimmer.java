@@ -1,0 +1,91 @@
+package org.creatureexplorer.creature;
+
+import org.creatureexplorer.sim.Angles;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * How the koi's head swims toward a target: its heading turns toward the target at most
+ * {@link #TURN_RATE}; its speed eases toward {@link #CRUISE} (less inside {@link #SLOW_RADIUS}
+ * of the target, never below {@link #MIN_SHARE} of cruise); a small sinusoidal wiggle is added
+ * to the direction of travel. Deterministic: the wiggle runs on the swimmer's own clock.
+ */
+public final class KoiSwimmer {
+    /** Fastest turn of the heading, rad/s. */
+    public static final double TURN_RATE = 3.2;
+    /** Cruising speed, px/s. */
+    public static final double CRUISE = 170;
+    /** Inside this distance of the target the koi slows in proportion, px. */
+    public static final double SLOW_RADIUS = 90;
+    /** Never slower than this share of cruise. */
+    public static final double MIN_SHARE = 0.3;
+    /** How quickly the speed eases toward its goal, per second. */
+    public static final double SPEED_EASE = 3;
+    /** Amplitude of the swimming wiggle added to the direction of travel, rad. */
+    public static final double WIGGLE = 0.24;
+    /** Wiggle frequency, Hz. */
+    public static final double WIGGLE_HZ = 2;
+    /** How quickly the wiggle comes back after the head was driven, per second. */
+    public static final double WIGGLE_EASE = 4;
+
+    private Vec2 head;
+    private double heading;
+    private double speed;
+    private double clock;
+    /** Share of the wiggle in use: 0 while driven, easing back to 1 once swimming again. */
+    private double wiggleWeight = 1;
+
+    public KoiSwimmer(Vec2 head, double heading, double speed) {
+        this.head = head;
+        this.heading = heading;
+        this.speed = speed;
+    }
+
+    /** One tick of swimming toward {@code target}; returns the new head position. */
+    public Vec2 swim(Vec2 target, double dt) {
+        clock += dt;
+        wiggleWeight += (1 - wiggleWeight) * (1 - Math.exp(-WIGGLE_EASE * dt));
+        Vec2 toTarget = target.minus(head);
+        double distance = toTarget.length();
+        if (distance > 0) heading = turnToward(heading, toTarget.angle(), TURN_RATE * dt);
+        double goal = CRUISE * Math.max(MIN_SHARE, Math.min(1, distance / SLOW_RADIUS));
+        speed += (goal - speed) * (1 - Math.exp(-SPEED_EASE * dt));
+        head = head.plus(Vec2.polar(speed * dt, travelAngle()));
+        return head;
+    }
+
+    /**
+     * Before being driven: the direction of travel, wiggle included, becomes the heading and
+     * the wiggle stops, so the heading does not jump. Swimming brings the wiggle back gently.
+     */
+    public void startDrive() {
+        heading = Angles.wrap(travelAngle());
+        wiggleWeight = 0;
+    }
+
+    /**
+     * One tick of being driven: the head is moved by {@code step} (the fold test), while the
+     * heading still turns toward the direction of that push at most {@link #TURN_RATE}.
+     * A zero step leaves the heading where it is.
+     */
+    public Vec2 drive(Vec2 step, double dt, double towardAngle) {
+        clock += dt;
+        heading = turnToward(heading, towardAngle, TURN_RATE * dt);
+        head = head.plus(step);
+        return head;
+    }
+
+    /** The heading turned toward {@code goal} by at most {@code maxTurn}, wrapped into (-pi, pi]. */
+    public static double turnToward(double heading, double goal, double maxTurn) {
+        double d = Angles.wrap(goal - heading);
+        return Angles.wrap(heading + Math.max(-maxTurn, Math.min(maxTurn, d)));
+    }
+
+    /** Direction of travel: the heading plus the wiggle, radians. */
+    public double travelAngle() { return heading + wiggleWeight * WIGGLE * Math.sin(2 * Math.PI * WIGGLE_HZ * clock); }
+
+    public Vec2 head() { return head; }
+
+    public double heading() { return heading; }
+
+    public double speed() { return speed; }
+}

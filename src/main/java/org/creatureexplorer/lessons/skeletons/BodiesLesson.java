@@ -1,0 +1,172 @@
+package org.creatureexplorer.lessons.skeletons;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.util.List;
+import java.util.Locale;
+import org.creatureexplorer.creature.Body;
+import org.creatureexplorer.creature.KoiBody;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.BodiesWorld;
+
+/** Lesson 1.4: bodies are circles on a chain (the snake and the koi, skinned from their joints). */
+public final class BodiesLesson {
+    private BodiesLesson() {}
+
+    public static Lesson<BodiesWorld> create() {
+        return Lesson.builder("bodies", BodiesWorld.class)
+                .part(Part.SKELETONS)
+                .title("Bodies are circles on a chain")
+                .params(BodiesWorld.PARAMS)
+                .world(BodiesWorld::new)
+                .painter(BodiesLesson::paint)
+                .overlay(Overlay.CIRCLES, false)
+                .overlay(Overlay.BONES, false)
+                .overlay(Overlay.VECTORS, false)
+                .overlay(Overlay.TARGETS, false)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Koi skin: length of each side", "length (px)", "koi_left_side", "koi_right_side")
+                        .withGuide("spine", w -> BodiesWorld.koiSpine()))
+                .chart(ChartSpec.linear("Smallest step along the skin", "step (px)", "snake_min_step", "koi_min_step")
+                        .withGuide("crumples below 0", w -> 0))
+                .chart(ChartSpec.linear("Koi side fins", "opening (rad)", "fin_left", "fin_right")
+                        .withRange(0.0, 1.5))
+                .scenario("bodies")
+                .pointerHint("Turn the overlays on one by one: circles, bones, and Vectors for the outline points. Then change the width.")
+                .build();
+    }
+
+    static void paint(Graphics2D g, BodiesWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
+        Color koiFill = mix(p.handle(), p.background(), 0.35);
+        Color koiEdge = mix(p.handle(), p.bone(), 0.55);
+        if (w.showSnake()) paintCreature(g, w.snake(), s, p.body(), p.bodyEdge(), false, w.skin());
+        if (w.showKoi()) paintCreature(g, w.koi(), s, koiFill, koiEdge, true, w.skin());
+        if (s.on(Overlay.TARGETS)) {
+            g.setColor(p.target());
+            g.setStroke(s.stroke(3.5));
+            if (w.showSnake()) Draw.cross(g, w.snakeTarget(), s.px(16));
+            if (w.showKoi()) Draw.cross(g, w.koiTarget(), s.px(16));
+        }
+        if (s.on(Overlay.LABELS)) paintLabels(g, w, s);
+    }
+
+    private static void paintCreature(Graphics2D g, Body b, StageStyle s, Color fill, Color edge, boolean koi, boolean skin) {
+        Palette p = s.palette();
+        int n = b.size();
+        List<Body.OutlinePoint> outline = b.outline();
+        if (skin) {
+            if (koi) {
+                Color fin = new Color(edge.getRed(), edge.getGreen(), edge.getBlue(), 150);
+                fin(g, KoiBody.tailFin(b), fin);
+                fin(g, KoiBody.sideFin(b, +1), fin);
+                fin(g, KoiBody.sideFin(b, -1), fin);
+            }
+            Path2D.Double path = smoothLoop(outline);
+            g.setColor(fill);
+            g.fill(path);
+            g.setColor(edge);
+            g.setStroke(s.stroke(2.5));
+            g.draw(path);
+            g.setColor(p.bone());
+            double eyeR = Math.max(s.px(3), 0.18 * b.radius(0));
+            for (int side = -1; side <= 1; side += 2) Draw.disc(g, b.eye(side, koi ? 0.35 : 0.4, koi ? 0.62 : 0.55), eyeR);
+        }
+        if (s.on(Overlay.CIRCLES)) {
+            g.setColor(p.circle());
+            g.setStroke(s.stroke(1.8));
+            for (int i = 0; i < n; i++) Draw.circle(g, b.joint(i), b.radius(i));
+        }
+        if (s.on(Overlay.BONES)) {
+            g.setColor(p.bone());
+            g.setStroke(s.stroke(2.5));
+            for (int i = 1; i < n; i++) Draw.line(g, b.joint(i - 1), b.joint(i));
+            g.setColor(p.joint());
+            for (int i = 0; i < n; i++) Draw.disc(g, b.joint(i), s.px(i == 0 ? 5 : 3.5));
+        }
+        if (s.on(Overlay.VECTORS)) {
+            // The sideways push: from each joint, its radius along the local right (and left) direction.
+            g.setColor(p.vector());
+            g.setStroke(s.stroke(2));
+            for (int i = 0; i < n; i++) {
+                Draw.line(g, b.joint(i), b.sidePoint(i, +1));
+                Draw.line(g, b.joint(i), b.sidePoint(i, -1));
+            }
+            g.setColor(p.trail());
+            for (Body.OutlinePoint o : outline) Draw.disc(g, o.position(), s.px(4));
+            g.setColor(p.target());
+            Draw.disc(g, outline.get(0).position(), s.px(6));
+        }
+    }
+
+    private static void fin(Graphics2D g, KoiBody.Fin f, Color color) {
+        if (!f.centre().isFinite()) return;
+        AffineTransform saved = g.getTransform();
+        g.translate(f.centre().x(), f.centre().y());
+        g.rotate(f.angle());
+        g.setColor(color);
+        g.fill(new Ellipse2D.Double(-f.length() / 2, -f.width() / 2, f.length(), f.width()));
+        g.setTransform(saved);
+    }
+
+    /** A closed Catmull-Rom curve through the outline points, as cubic Bezier pieces. */
+    static Path2D.Double smoothLoop(List<Body.OutlinePoint> pts) {
+        int m = pts.size();
+        Path2D.Double path = new Path2D.Double();
+        Vec2 first = pts.get(0).position();
+        path.moveTo(first.x(), first.y());
+        for (int i = 0; i < m; i++) {
+            Vec2 p0 = pts.get((i - 1 + m) % m).position();
+            Vec2 p1 = pts.get(i).position();
+            Vec2 p2 = pts.get((i + 1) % m).position();
+            Vec2 p3 = pts.get((i + 2) % m).position();
+            Vec2 c1 = p1.plus(p2.minus(p0).times(1.0 / 6));
+            Vec2 c2 = p2.minus(p3.minus(p1).times(1.0 / 6));
+            path.curveTo(c1.x(), c1.y(), c2.x(), c2.y(), p2.x(), p2.y());
+        }
+        path.closePath();
+        return path;
+    }
+
+    private static void paintLabels(Graphics2D g, BodiesWorld w, StageStyle s) {
+        Palette p = s.palette();
+        int line = 0;
+        if (w.showSnake()) {
+            Body b = w.snake();
+            Draw.label(g, "snake", b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
+            Draw.label(g, String.format(Locale.ROOT, "snake: %d circles, head %.1f px, tail %.1f px", b.size(), b.radius(0), b.radius(b.size() - 1)),
+                    new Vec2(s.px(12), s.px(28 + 28 * line++)), s, 18, p.bodyEdge());
+        }
+        if (w.showKoi()) {
+            Body b = w.koi();
+            double widest = 0;
+            for (int i = 0; i < b.size(); i++) widest = Math.max(widest, b.radius(i));
+            Draw.label(g, "koi", b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
+            Draw.label(g, String.format(Locale.ROOT, "koi: %d circles, head %.1f px, widest %.1f px, tail %.1f px",
+                            b.size(), b.radius(0), widest, b.radius(b.size() - 1)),
+                    new Vec2(s.px(12), s.px(28 + 28 * line++)), s, 18, mix(p.handle(), p.bone(), 0.55));
+        }
+        if (s.on(Overlay.VECTORS)) {
+            int points = w.showKoi() ? w.koi().outline().size() : w.snake().outline().size();
+            Draw.label(g, String.format(Locale.ROOT, "outline: %d points for the %s (red: the first)", points, w.showKoi() ? "koi" : "snake"),
+                    new Vec2(s.px(12), s.px(28 + 28 * line++)), s, 16, p.trail());
+        }
+    }
+
+    private static Color mix(Color a, Color b, double t) {
+        return new Color((int) Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
+                (int) Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
+                (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
+    }
+}

@@ -1,0 +1,177 @@
+package org.creatureexplorer.lessons.skeletons;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Arc2D;
+import java.util.List;
+import java.util.Locale;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonAction;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.AngleChain;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.FoldWorld;
+
+/** Lesson 1.3: the angle limit, and the fold it prevents (the koi's chain). */
+public final class FoldLesson {
+    private FoldLesson() {}
+
+    public static Lesson<FoldWorld> create() {
+        return Lesson.builder("fold", FoldWorld.class)
+                .part(Part.SKELETONS)
+                .title("The angle limit (and the fold)")
+                .params(FoldWorld.PARAMS)
+                .world(FoldWorld::new)
+                .painter(FoldLesson::paint)
+                .overlay(Overlay.BONES, true)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.VECTORS, false)
+                .overlay(Overlay.TARGETS, true)
+                .overlay(Overlay.TRAILS, false)
+                .overlay(Overlay.LABELS, true)
+                .action(new LessonAction(FoldWorld.FOLD_TEST, "Fold test",
+                        "Drive the head at the set speed into the spot where its own sixth joint is"))
+                .chart(ChartSpec.linear("Largest neighbour bend", "bend (rad)", "max_bend")
+                        .withRange(0.0, 3.2)
+                        .withGuide("limit", FoldLesson::limitGuide))
+                .chart(ChartSpec.linear("Overlapping pairs (3 or more joints apart)", "pairs", "overlapping_pairs")
+                        .withRange(0.0, null))
+                .chart(ChartSpec.linear("Closest pair and head-to-tail", "distance (px)", "closest_pair", "head_tail")
+                        .withRange(0.0, null))
+                .scenario("fold")
+                .followsPointer()
+                .pointerHint("Move the pointer over the stage: the koi swims toward it. Press Fold test to drive its head into its own body.")
+                .build();
+    }
+
+    private static double limitGuide(World w) {
+        double limit = ((FoldWorld) w).chain().maxBend();
+        return AngleChain.unlimited(limit) ? Double.NaN : limit;
+    }
+
+    static void paint(Graphics2D g, FoldWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
+        AngleChain c = w.chain();
+        int n = c.size();
+        boolean limited = !AngleChain.unlimited(c.maxBend());
+        List<int[]> overlaps = w.overlappingPairs();
+        boolean[] overlapping = new boolean[n];
+        for (int[] pair : overlaps) {
+            overlapping[pair[0]] = true;
+            overlapping[pair[1]] = true;
+        }
+
+        if (s.on(Overlay.TRAILS)) {
+            g.setStroke(s.stroke(3));
+            Draw.trail(g, w.trail(), p.trail());
+        }
+        // The body: discs of the koi's radii, tail first so the head is on top.
+        for (int i = n - 1; i >= 0; i--) {
+            g.setColor(p.bodyEdge());
+            Draw.disc(g, c.joint(i), w.radius(i) + s.px(1.5));
+            g.setColor(p.body());
+            Draw.disc(g, c.joint(i), w.radius(i));
+        }
+        if (s.on(Overlay.CIRCLES)) {
+            g.setStroke(s.stroke(2));
+            for (int i = 0; i < n; i++) {
+                g.setColor(overlapping[i] ? p.warning() : p.circle());
+                Draw.circle(g, c.joint(i), w.radius(i));
+            }
+            g.setColor(p.warning());
+            g.setStroke(s.stroke(3));
+            for (int[] pair : overlaps) Draw.line(g, c.joint(pair[0]), c.joint(pair[1]));
+        }
+        if (s.on(Overlay.VECTORS) && limited) paintCones(g, w, s);
+        if (s.on(Overlay.TARGETS)) {
+            g.setColor(p.target());
+            if (w.folding()) {
+                g.setStroke(s.dashed(2.5));
+                Draw.line(g, c.joint(0), w.foldSpot());
+            } else {
+                g.setStroke(s.dashed(2));
+                Draw.line(g, c.joint(0), w.target());
+                g.setStroke(s.stroke(3.5));
+                Draw.cross(g, w.target(), s.px(18));
+            }
+            if (w.foldSpot() != null) {
+                g.setStroke(s.stroke(3));
+                Draw.circle(g, w.foldSpot(), s.px(11));
+                Draw.cross(g, w.foldSpot(), s.px(10));
+            }
+            if (w.pointer() != null) {
+                g.setStroke(s.stroke(2));
+                Draw.circle(g, w.pointer(), s.px(10));
+            }
+        }
+        if (s.on(Overlay.BONES)) {
+            g.setColor(p.bone());
+            g.setStroke(s.stroke(3));
+            for (int i = 1; i < n; i++) Draw.line(g, c.joint(i - 1), c.joint(i));
+            for (int i = 0; i < n; i++) {
+                if (c.atLimit(i)) {
+                    g.setColor(p.warning());
+                    Draw.disc(g, c.joint(i), s.px(9));
+                } else {
+                    g.setColor(p.joint());
+                    Draw.disc(g, c.joint(i), s.px(i == 0 ? 6 : 4));
+                }
+            }
+        }
+        if (s.on(Overlay.VECTORS)) {
+            g.setColor(p.vector());
+            g.setStroke(s.stroke(3.5));
+            Vec2 head = c.joint(0);
+            Draw.arrow(g, head, head.plus(Vec2.polar(32, w.headingAngle())), s.px(16));
+        }
+        if (s.on(Overlay.LABELS)) paintLabels(g, w, s, overlaps.size());
+    }
+
+    /** At each joint, the fan of directions the next bone may take: the bone ahead's direction, plus or minus the limit. */
+    private static void paintCones(Graphics2D g, FoldWorld w, StageStyle s) {
+        Palette p = s.palette();
+        AngleChain c = w.chain();
+        double limit = c.maxBend();
+        double r = c.gap() * 1.5;
+        for (int j = 0; j < c.size() - 1; j++) {
+            double ahead = j == 0 ? w.headingAngle() + Math.PI : c.joint(j).minus(c.joint(j - 1)).angle();
+            Color base = c.atLimit(j) ? p.warning() : p.vector();
+            // Arc2D angles are degrees counter-clockwise with y up; the stage has y down, so negate.
+            Arc2D.Double fan = new Arc2D.Double(c.joint(j).x() - r, c.joint(j).y() - r, 2 * r, 2 * r,
+                    Math.toDegrees(-(ahead + limit)), Math.toDegrees(2 * limit), Arc2D.PIE);
+            g.setColor(new Color(base.getRed(), base.getGreen(), base.getBlue(), 90));
+            g.fill(fan);
+            g.setColor(base);
+            g.setStroke(s.stroke(2));
+            g.draw(fan);
+        }
+    }
+
+    private static void paintLabels(Graphics2D g, FoldWorld w, StageStyle s, int overlaps) {
+        Palette p = s.palette();
+        AngleChain c = w.chain();
+        int n = c.size();
+        Vec2 head = c.joint(0);
+        Draw.label(g, "head", head.plus(new Vec2(s.px(14), -s.px(14))), s, 18, p.text());
+        Draw.label(g, "tail", c.joint(n - 1).plus(new Vec2(s.px(10), s.px(22))), s, 18, p.text());
+        if (s.on(Overlay.TARGETS) && w.folding()) {
+            Draw.label(g, "6th joint's spot", w.foldSpot().plus(new Vec2(-s.px(20), s.px(40))), s, 16, p.target(), 1, 0);
+        }
+        String limit = AngleChain.unlimited(c.maxBend()) ? "bend limit: none"
+                : String.format(Locale.ROOT, "bend limit: \u00b1%.2f rad (%.0f\u00b0)", c.maxBend(), Math.toDegrees(c.maxBend()));
+        Draw.label(g, limit, new Vec2(s.px(12), s.px(28)), s, 18, p.text());
+        Draw.label(g, String.format(Locale.ROOT, "largest bend %.2f rad, %d joint%s on the limit",
+                        c.largestBend(), c.jointsAtLimit(), c.jointsAtLimit() == 1 ? "" : "s"),
+                new Vec2(s.px(12), s.px(56)), s, 18, c.jointsAtLimit() > 0 ? p.warning() : p.text());
+        String pairs = overlaps == 0 ? "no overlapping pairs" : overlaps + " overlapping pair" + (overlaps == 1 ? "" : "s");
+        if (w.folding()) pairs += String.format(Locale.ROOT, "  \u00b7  fold test: %.1f s left", w.foldTimeLeft());
+        Draw.label(g, pairs, new Vec2(s.px(12), s.px(84)), s, 18, overlaps > 0 ? p.warning() : p.text());
+    }
+}

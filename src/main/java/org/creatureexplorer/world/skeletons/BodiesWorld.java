@@ -1,0 +1,170 @@
+package org.creatureexplorer.world.skeletons;
+
+import java.util.List;
+import org.creatureexplorer.creature.Body;
+import org.creatureexplorer.creature.KoiBody;
+import org.creatureexplorer.creature.KoiSwimmer;
+import org.creatureexplorer.creature.SnakeBody;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.AngleChain;
+import org.creatureexplorer.sim.FigureEight;
+import org.creatureexplorer.sim.FollowChain;
+import org.creatureexplorer.sim.HeadMover;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * Lesson "bodies are circles on a chain": the chain snake and the koi, each joint given a
+ * radius, both swimming figure-eights. The skin, eyes and fins are built from the joints
+ * every frame ({@link Body}); {@code width} scales every radius.
+ * <p>
+ * The snake moves as in the chain lesson (26 joints, gap 12, no bend limit, head chasing its
+ * target at 5 x the distance per second, capped at 240 px/s). The koi swims as in the fold
+ * lesson (14 joints, gap 13, bend limit 0.35 rad) after a target on the same figure-eight a
+ * third of a lap behind the snake's.
+ */
+public final class BodiesWorld implements World {
+    public static final List<String> SHOW = List.of("both", "snake", "koi");
+
+    /** Parameters that change the world (the {@code bodies} scenario takes only these). */
+    public static final List<ParamSpec> SCENARIO_PARAMS = List.of(
+            ParamSpec.number("width", "body width (x radii)", "\u00d7", 0.25, 4, 1, 0.05, true));
+
+    public static final List<ParamSpec> PARAMS = List.of(
+            SCENARIO_PARAMS.get(0),
+            ParamSpec.bool("skin", "draw the skin", true, true),
+            ParamSpec.choice("show", "creatures shown", SHOW, "both", true));
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("koi_left_side", "koi skin, left side", "px"),
+            new SeriesSpec("koi_right_side", "koi skin, right side", "px"),
+            new SeriesSpec("snake_min_step", "snake: smallest skin step", "px"),
+            new SeriesSpec("koi_min_step", "koi: smallest skin step", "px"),
+            new SeriesSpec("fin_left", "left fin opening", "rad"),
+            new SeriesSpec("fin_right", "right fin opening", "rad"));
+
+    static final double DT = 1.0 / 60;
+    public static final double STAGE_W = 480;
+    public static final double STAGE_H = 300;
+    public static final int SNAKE_JOINTS = 26;
+    public static final double SNAKE_GAP = 12;
+    public static final int KOI_JOINTS = 14;
+    public static final double KOI_GAP = 13;
+    public static final double KOI_MAX_BEND = 0.35;
+    /**
+     * Both targets run the chain lesson's figure-eight; the koi's is this far ahead, s: two
+     * thirds of a lap ahead, that is a third of a lap behind. The two targets never meet, and
+     * the bodies touch in only about a tenth of the frames.
+     */
+    public static final double KOI_PHASE = ChainWorld.FIGURE_EIGHT.periodSeconds() * 2 / 3;
+
+    private final FollowChain snake;
+    private final HeadMover snakeMover;
+    private final IdleTarget snakeTarget;
+    private final AngleChain koi;
+    private final KoiSwimmer koiSwimmer;
+    private final IdleTarget koiTarget;
+    private double width;
+    private boolean skin;
+    private int show;
+    private long tick;
+    private Body snakeBody;
+    private Body koiBody;
+
+    public BodiesWorld(ParamValues p) {
+        width = p.get("width");
+        skin = !p.has("skin") || p.getBool("skin");
+        show = p.has("show") ? p.getInt("show") : 0;
+        FigureEight eight = ChainWorld.FIGURE_EIGHT;
+        snakeTarget = new IdleTarget(eight, 0);
+        snakeMover = new HeadMover(5, 240);
+        snake = new FollowChain(snakeTarget.pointsBehindStart(SNAKE_JOINTS, SNAKE_GAP), SNAKE_GAP);
+        koiTarget = new IdleTarget(eight, KOI_PHASE);
+        Vec2[] koiStart = koiTarget.pointsBehindStart(KOI_JOINTS, KOI_GAP);
+        double heading = koiStart[0].minus(koiStart[1]).angle();
+        koiSwimmer = new KoiSwimmer(koiStart[0], heading, KoiSwimmer.CRUISE);
+        koi = new AngleChain(koiStart, KOI_GAP, KOI_MAX_BEND, Vec2.polar(1, heading));
+        rebuildBodies();
+    }
+
+    @Override public double dt() { return DT; }
+
+    @Override public long tick() { return tick; }
+
+    @Override public double stageWidth() { return STAGE_W; }
+
+    @Override public double stageHeight() { return STAGE_H; }
+
+    @Override public void step() {
+        tick++;
+        Vec2 st = snakeTarget.update(timeSeconds(), DT);
+        snake.follow(snakeMover.step(snake.joint(0), st, DT));
+        Vec2 kt = koiTarget.update(timeSeconds(), DT);
+        koiSwimmer.swim(kt, DT);
+        koi.follow(koiSwimmer.head(), Vec2.polar(1, koiSwimmer.travelAngle()));
+        rebuildBodies();
+    }
+
+    private void rebuildBodies() {
+        snakeBody = body(snake.size(), snake::joint, i -> SnakeBody.radius(i, SNAKE_JOINTS));
+        koiBody = body(koi.size(), koi::joint, i -> KoiBody.radius(i, KOI_JOINTS));
+    }
+
+    private Body body(int n, java.util.function.IntFunction<Vec2> joint, java.util.function.IntToDoubleFunction radius) {
+        Vec2[] pts = new Vec2[n];
+        double[] r = new double[n];
+        for (int i = 0; i < n; i++) {
+            pts[i] = joint.apply(i);
+            r[i] = width * radius.applyAsDouble(i);
+        }
+        return new Body(pts, r);
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        out[0] = koiBody.sideLength(-1);
+        out[1] = koiBody.sideLength(+1);
+        out[2] = snakeBody.smallestSideStep();
+        out[3] = koiBody.smallestSideStep();
+        out[4] = KoiBody.finOpening(koiBody, -1);
+        out[5] = KoiBody.finOpening(koiBody, +1);
+    }
+
+    @Override public void apply(Input input) {
+        if (input instanceof Input.SetParam s) {
+            switch (s.name()) {
+                case "width" -> {
+                    width = s.value();
+                    rebuildBodies();
+                }
+                case "skin" -> skin = s.value() != 0;
+                case "show" -> show = (int) Math.round(s.value());
+                default -> { }
+            }
+        }
+    }
+
+    public Body snake() { return snakeBody; }
+
+    public Body koi() { return koiBody; }
+
+    public double width() { return width; }
+
+    /** Whether the painter draws the skin (a view choice kept with the world so it replays with it). */
+    public boolean skin() { return skin; }
+
+    public boolean showSnake() { return show != 2; }
+
+    public boolean showKoi() { return show != 1; }
+
+    public Vec2 snakeTarget() { return snakeTarget.position(); }
+
+    public Vec2 koiTarget() { return koiTarget.position(); }
+
+    /** The koi's spine length, (joints - 1) x gap, px. */
+    public static double koiSpine() { return (KOI_JOINTS - 1) * KOI_GAP; }
+}

@@ -1,0 +1,211 @@
+package org.creatureexplorer.world.skeletons;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.creature.KoiBody;
+import org.creatureexplorer.creature.KoiSwimmer;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.AngleChain;
+import org.creatureexplorer.sim.FigureEight;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * Lesson "the angle limit (and the fold)": the koi's chain, where each joint may bend at most
+ * max-bend radians. The koi swims after a figure-eight target; the fold test drives its head
+ * straight into the spot where its own sixth joint was, to show what the limit prevents.
+ * <p>
+ * During the fold test the head moves at {@code speed} toward that spot (never past it, and
+ * resting there once it arrives) for {@code duration} seconds, with no wiggle; the head's
+ * heading, which the first bone is measured against, turns toward the push at the koi's
+ * usual {@link KoiSwimmer#TURN_RATE}. Then the koi swims on.
+ */
+public final class FoldWorld implements World {
+    public static final String FOLD_TEST = "fold";
+
+    public static final List<ParamSpec> PARAMS = List.of(
+            ParamSpec.number("max-bend", "bend limit (3.15 = none)", "rad", 0.05, 3.15, 0.35, 0.05, true).withInfinity(),
+            ParamSpec.integer("joints", "joints", "", 6, 40, 14, false),
+            ParamSpec.number("gap", "gap between joints", "px", 6, 24, 13, 1, true),
+            ParamSpec.number("speed", "fold test: head speed", "px/s", 20, 600, 200, 10, true),
+            ParamSpec.number("duration", "fold test: duration", "s", 0.1, 5, 1, 0.1, true));
+
+    /** The columns the {@code fold} scenario prints (the world measures one more, for its charts and tests). */
+    public static final List<String> PRINTED = List.of("max_bend", "overlapping_pairs", "closest_pair", "head_tail");
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("max_bend", "largest neighbour bend", "rad"),
+            new SeriesSpec("overlapping_pairs", "overlapping pairs", ""),
+            new SeriesSpec("closest_pair", "closest pair distance", "px"),
+            new SeriesSpec("head_tail", "head-to-tail distance", "px"),
+            new SeriesSpec("joints_at_limit", "joints on the limit", ""));
+
+    static final double DT = 1.0 / 60;
+    public static final double STAGE_W = 480;
+    public static final double STAGE_H = 300;
+    /** The koi's target: the chain lesson's figure-eight, run in 6 s instead of 9 (the koi cruises at 170 px/s). */
+    public static final FigureEight FIGURE_EIGHT = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 180, 105, 6);
+    /** Where on the figure-eight (in seconds of its period) the target and the koi's head start. */
+    public static final double START_PHASE = 0.4;
+    /** The start pose: the koi in a gentle turn, every joint bent this much (rad). */
+    public static final double START_BEND = -0.12;
+    /** Pairs of joints at least this far apart along the chain count as possible overlaps. */
+    public static final int PAIR_SEPARATION = 3;
+    /** The fold test aims at this joint: the sixth, counting the head as the first. */
+    public static final int FOLD_JOINT = 5;
+    public static final int TRAIL_LENGTH = 120;
+
+    private final AngleChain chain;
+    private final KoiSwimmer swimmer;
+    private final IdleTarget target;
+    private final double[] radii;
+    private long tick;
+    private double speed;
+    private double duration;
+    private int foldTicksLeft;
+    private Vec2 spot;
+    private Vec2 driveDirection;
+    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+
+    public FoldWorld(ParamValues p) {
+        int joints = p.getInt("joints");
+        double gap = p.get("gap");
+        speed = p.get("speed");
+        duration = p.get("duration");
+        target = new IdleTarget(FIGURE_EIGHT, START_PHASE);
+        Vec2 head = FIGURE_EIGHT.at(START_PHASE);
+        double heading = FIGURE_EIGHT.at(START_PHASE + DT).minus(FIGURE_EIGHT.at(START_PHASE - DT)).angle();
+        swimmer = new KoiSwimmer(head, heading, KoiSwimmer.CRUISE);
+        chain = new AngleChain(arc(head, heading, joints, gap, START_BEND), gap, p.get("max-bend"), Vec2.polar(1, heading));
+        radii = new double[joints];
+        for (int i = 0; i < joints; i++) radii[i] = KoiBody.radius(i, joints);
+        trail.add(head);
+    }
+
+    /** A world whose fold test starts at tick 0, as the {@code fold} scenario runs it. */
+    public static FoldWorld foldingFromStart(ParamValues p) {
+        FoldWorld w = new FoldWorld(p);
+        w.apply(new Input.Action(FOLD_TEST));
+        return w;
+    }
+
+    /** Joints trailing back from {@code head}, opposite {@code heading}, each bone turned {@code bend} from the last. */
+    static Vec2[] arc(Vec2 head, double heading, int count, double gap, double bend) {
+        Vec2[] pts = new Vec2[count];
+        pts[0] = head;
+        double angle = heading + Math.PI;
+        for (int i = 1; i < count; i++) {
+            pts[i] = pts[i - 1].plus(Vec2.polar(gap, angle));
+            angle += bend;
+        }
+        return pts;
+    }
+
+    @Override public double dt() { return DT; }
+
+    @Override public long tick() { return tick; }
+
+    @Override public double stageWidth() { return STAGE_W; }
+
+    @Override public double stageHeight() { return STAGE_H; }
+
+    @Override public void step() {
+        tick++;
+        Vec2 goal = target.update(timeSeconds(), DT);
+        if (foldTicksLeft > 0) {
+            foldTicksLeft--;
+            Vec2 head = chain.joint(0);
+            double remaining = spot.distanceTo(head);
+            Vec2 move = remaining <= speed * DT ? spot.minus(head) : driveDirection.times(speed * DT);
+            swimmer.drive(move, DT, driveDirection.angle());
+            chain.follow(swimmer.head(), Vec2.polar(1, swimmer.heading()));
+        } else {
+            swimmer.swim(goal, DT);
+            chain.follow(swimmer.head(), Vec2.polar(1, swimmer.travelAngle()));
+        }
+        trail.addLast(chain.joint(0));
+        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        out[0] = chain.largestBend();
+        out[1] = overlappingPairs().size();
+        out[2] = closestPair();
+        out[3] = chain.headTailDistance();
+        out[4] = chain.jointsAtLimit();
+    }
+
+    @Override public void apply(Input input) {
+        if (input instanceof Input.PointerAt p) target.pointerAt(p.position());
+        else if (input instanceof Input.PointerLeft) target.pointerLeft();
+        else if (input instanceof Input.Action a && a.name().equals(FOLD_TEST)) startFoldTest();
+        else if (input instanceof Input.SetParam s) {
+            switch (s.name()) {
+                case "max-bend" -> chain.setMaxBend(s.value());
+                case "gap" -> chain.setGap(s.value());
+                case "speed" -> speed = s.value();
+                case "duration" -> duration = s.value();
+                default -> { }
+            }
+        }
+    }
+
+    private void startFoldTest() {
+        Vec2 head = chain.joint(0);
+        spot = chain.joint(Math.min(FOLD_JOINT, chain.size() - 1));
+        driveDirection = spot.minus(head).directionOr(Vec2.polar(1, swimmer.heading()));
+        foldTicksLeft = (int) Math.round(duration / DT);
+        swimmer.startDrive();
+    }
+
+    /** Pairs (i, j), j - i at least {@link #PAIR_SEPARATION}, whose circles overlap: closer than r_i + r_j. */
+    public List<int[]> overlappingPairs() {
+        List<int[]> pairs = new ArrayList<>();
+        int n = chain.size();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + PAIR_SEPARATION; j < n; j++) {
+                if (chain.joint(i).distanceTo(chain.joint(j)) < radii[i] + radii[j]) pairs.add(new int[] {i, j});
+            }
+        }
+        return pairs;
+    }
+
+    /** Smallest centre distance between two joints at least {@link #PAIR_SEPARATION} apart, px. */
+    public double closestPair() {
+        double best = Double.POSITIVE_INFINITY;
+        int n = chain.size();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + PAIR_SEPARATION; j < n; j++) best = Math.min(best, chain.joint(i).distanceTo(chain.joint(j)));
+        }
+        return best;
+    }
+
+    public AngleChain chain() { return chain; }
+
+    public double radius(int i) { return radii[i]; }
+
+    public Vec2 target() { return target.position(); }
+
+    public Vec2 pointer() { return target.pointer(); }
+
+    /** True while the fold test drives the head. */
+    public boolean folding() { return foldTicksLeft > 0; }
+
+    /** Seconds of fold test left, 0 when none runs. */
+    public double foldTimeLeft() { return foldTicksLeft * DT; }
+
+    /** Where the fold test aims (the sixth joint's spot when it started), or null before the first test. */
+    public Vec2 foldSpot() { return spot; }
+
+    /** The direction the head faces (the first bone is measured against its opposite), radians. */
+    public double headingAngle() { return chain.headingAngle(); }
+
+    /** Head positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
+    public List<Vec2> trail() { return new ArrayList<>(trail); }
+}

@@ -1,0 +1,73 @@
+package org.creatureexplorer.world.skeletons;
+
+import org.creatureexplorer.sim.FigureEight;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * A target that runs a figure-eight while no pointer is over the stage, eases toward the
+ * pointer while one is, and eases back to the curve when it leaves (the same behaviour as
+ * the chain lesson's target).
+ */
+final class IdleTarget {
+    /** How quickly the target blends toward the pointer, or back to the figure-eight, per second. */
+    static final double EASE = 4;
+
+    private final FigureEight path;
+    private final double phaseSeconds;
+    private Vec2 position;
+    private Vec2 pointer;
+    private Vec2 lastPointer;
+    private double pointerWeight;
+
+    /** @param phaseSeconds how far along the curve the target starts, in seconds of its period */
+    IdleTarget(FigureEight path, double phaseSeconds) {
+        this.path = path;
+        this.phaseSeconds = phaseSeconds;
+        position = path.at(phaseSeconds);
+    }
+
+    /** Moves the target for simulated time {@code timeSeconds}, one tick of {@code dt} after the last. */
+    Vec2 update(double timeSeconds, double dt) {
+        double goal = pointer != null ? 1 : 0;
+        pointerWeight += (goal - pointerWeight) * (1 - Math.exp(-EASE * dt));
+        Vec2 idle = path.at(phaseSeconds + timeSeconds);
+        position = lastPointer == null ? idle : idle.lerp(lastPointer, pointerWeight);
+        return position;
+    }
+
+    void pointerAt(Vec2 p) {
+        pointer = p;
+        lastPointer = p;
+    }
+
+    void pointerLeft() { pointer = null; }
+
+    Vec2 position() { return position; }
+
+    /** The pointer's stage position while it is over the stage, else null. */
+    Vec2 pointer() { return pointer; }
+
+    FigureEight path() { return path; }
+
+    /** Where the curve is at {@code timeSeconds} (without the pointer). */
+    Vec2 onCurve(double timeSeconds) { return path.at(phaseSeconds + timeSeconds); }
+
+    /**
+     * {@code count} points {@code gap} apart laid back along the curve from its start, as if a
+     * creature had been following it: so tick 0 already looks alive.
+     */
+    Vec2[] pointsBehindStart(int count, double gap) {
+        Vec2[] pts = new Vec2[count];
+        pts[0] = path.at(phaseSeconds);
+        double s = 0;
+        for (int i = 1; i < count; i++) {
+            Vec2 c = pts[i - 1];
+            while (c.distanceTo(pts[i - 1]) < gap && s < 600) {
+                s += 0.002;
+                c = path.at(phaseSeconds - s);
+            }
+            pts[i] = c;
+        }
+        return pts;
+    }
+}
