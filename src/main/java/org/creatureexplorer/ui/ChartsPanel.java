@@ -90,7 +90,10 @@ public final class ChartsPanel extends JPanel {
         st.setPlotBorderVisible(false);
         st.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.round(15 * k)));
         st.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.round(13 * k)));
-        st.setLegendPosition(Styler.LegendPosition.InsideNW);
+        // One row under the plot: a legend inside the plot covers the oldest data on a short chart.
+        st.setLegendPosition(Styler.LegendPosition.OutsideS);
+        st.setLegendLayout(Styler.LegendLayout.Horizontal);
+        st.setLegendPadding(3);
         Color legendBg = colors.plot();
         st.setLegendBackgroundColor(new Color(legendBg.getRed(), legendBg.getGreen(), legendBg.getBlue(), 215));
         st.setLegendBorderColor(colors.grid());

@@ -127,8 +127,12 @@ public final class LessonView extends JPanel {
     /** Splits the width and height in fixed proportions (the window calls it once it has a size). */
     public void placeDividers(int width, int height) {
         columns.setDividerLocation((int) (width * 0.60));
-        // On a projector the charts get more of the column: the teacher talks, the class reads the plots.
-        rightColumn.setDividerLocation((int) (height * (projector ? 0.68 : 0.56)));
+        // More charts need more of the column to keep their y labels; on a projector the charts get
+        // more still: the teacher talks, the class reads the plots.
+        int n = lesson.charts().size();
+        double share = n <= 2 ? 0.5 : n == 3 ? 0.58 : 0.68;
+        if (projector) share = Math.min(0.8, share + 0.1);
+        rightColumn.setDividerLocation((int) (height * share));
     }
 
     public void advance(int ticks) {
