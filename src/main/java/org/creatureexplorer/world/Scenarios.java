@@ -6,6 +6,9 @@ import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.world.skeletons.ChainWorld;
 import org.creatureexplorer.world.skeletons.DistanceWorld;
+import org.creatureexplorer.world.steering.SteerWorld;
+import org.creatureexplorer.world.steering.TickScenario;
+import org.creatureexplorer.world.steering.WanderWorld;
 
 /** Every headless scenario {@code measure} can run, by name. */
 public final class Scenarios {
@@ -15,7 +18,11 @@ public final class Scenarios {
             new WorldScenario("distance", "one point kept at a fixed distance from an anchor on a slow figure-eight",
                     DistanceWorld.PARAMS, 600, DistanceWorld::new),
             new WorldScenario("chain", "the chain snake following its head around the figure-eight",
-                    ChainWorld.PARAMS, 600, ChainWorld::new));
+                    ChainWorld.PARAMS, 600, ChainWorld::new),
+            new TickScenario(new WorldScenario("steer", "one walker seeking, arriving at or fleeing a target (px per tick); row t: state after t ticks and the force tick t+1 applies (steering after the cut; the wind is added on top)",
+                    SteerWorld.PARAMS, 240, SteerWorld::new, SteerWorld.COLUMNS)),
+            new TickScenario(new WorldScenario("wander", "one wanderer (circle or jump) on a 192 x 128 field that wraps, from its centre moving (0.4, 0); turn_deg is unsigned",
+                    WanderWorld.PARAMS, 240, WanderWorld::new, WanderWorld.COLUMNS)));
 
     public static List<Scenario> all() { return ALL; }
 
