@@ -4,6 +4,12 @@ import java.util.List;
 import java.util.Optional;
 import org.creatureexplorer.lessons.skeletons.ChainLesson;
 import org.creatureexplorer.lessons.skeletons.DistanceLesson;
+import org.creatureexplorer.lessons.mannerisms.ArriveLesson;
+import org.creatureexplorer.lessons.mannerisms.CapLesson;
+import org.creatureexplorer.lessons.mannerisms.ComposeLesson;
+import org.creatureexplorer.lessons.mannerisms.FleeLesson;
+import org.creatureexplorer.lessons.mannerisms.SeekLesson;
+import org.creatureexplorer.lessons.mannerisms.WanderLesson;
 
 /** Every lesson, in teaching order. Add a lesson here and it appears in the list, render and bench. */
 public final class LessonCatalog {
@@ -11,7 +17,13 @@ public final class LessonCatalog {
 
     private static final List<Lesson<?>> ALL = List.of(
             DistanceLesson.create(),
-            ChainLesson.create());
+            ChainLesson.create(),
+            SeekLesson.create(),
+            ArriveLesson.create(),
+            FleeLesson.create(),
+            CapLesson.create(),
+            WanderLesson.create(),
+            ComposeLesson.create());
 
     public static List<Lesson<?>> all() { return ALL; }
 

@@ -155,9 +155,13 @@ public final class ChartsPanel extends JPanel {
     private double[] xValues(History history, ChartSpec spec) {
         if (spec.againstTime()) return times(history);
         double[] raw = history.column(index(spec.xColumn()));
-        // Same uneven last point as times(): keeps XChart from labelling every x value.
+        // Same uneven last point as times(): keeps XChart from labelling every x value when the
+        // column is evenly spaced (a tick count). Its y values are NaN, so it is never drawn.
         double[] out = java.util.Arrays.copyOf(raw, raw.length + 1);
-        out[raw.length] = raw.length > 0 ? raw[raw.length - 1] : 0;
+        int n = raw.length;
+        double last = n > 0 ? raw[n - 1] : 0;
+        double step = n >= 2 ? last - raw[n - 2] : 0;
+        out[n] = Double.isFinite(step) && step != 0 ? last + step / 2 : last;
         return out;
     }
 

@@ -27,6 +27,14 @@ public final class Behaviours {
         return position.minus(threat).directionOr(Vec2.ZERO).times(maxSpeed);
     }
 
+    /**
+     * Flee only while the threat is closer than {@code panicRadius}; farther away the desired
+     * velocity is zero, so the same steering arithmetic brakes the body to a stop.
+     */
+    public static Vec2 fleeDesired(Vec2 position, Vec2 threat, double maxSpeed, double panicRadius) {
+        return position.distanceTo(threat) < panicRadius ? fleeDesired(position, threat, maxSpeed) : Vec2.ZERO;
+    }
+
     public static Steering seek(Body body, Vec2 target, Gait gait) {
         return Steering.toward(seekDesired(body.position(), target, gait.maxSpeed()), body.velocity(), gait.maxForce());
     }
@@ -37,6 +45,10 @@ public final class Behaviours {
 
     public static Steering flee(Body body, Vec2 threat, Gait gait) {
         return Steering.toward(fleeDesired(body.position(), threat, gait.maxSpeed()), body.velocity(), gait.maxForce());
+    }
+
+    public static Steering flee(Body body, Vec2 threat, Gait gait, double panicRadius) {
+        return Steering.toward(fleeDesired(body.position(), threat, gait.maxSpeed(), panicRadius), body.velocity(), gait.maxForce());
     }
 
     /**

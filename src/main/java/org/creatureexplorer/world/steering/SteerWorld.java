@@ -75,6 +75,11 @@ public final class SteerWorld implements World {
         return ParamSpec.number("brake", "braking radius R", "px", 1, 96, 24, 1, true);
     }
 
+    /** Lesson-only: flee only inside this radius; the slider's top end means "always". */
+    public static ParamSpec panicParam() {
+        return ParamSpec.number("panic", "panic radius (top end: always flee)", "px", 16, 240, 240, 4, true);
+    }
+
     /** A lesson-only switch: "no cap" sets maxForce to infinity while on. */
     public static ParamSpec noCapParam() {
         return ParamSpec.bool("no-cap", "no force cap (max force = infinity)", false, true);
@@ -99,7 +104,8 @@ public final class SteerWorld implements World {
             new SeriesSpec("force_len", "|force| after the cut", "px/tick\u00b2"),
             new SeriesSpec("desired_speed", "desired speed", "px/tick"),
             new SeriesSpec("miss_deg", "angle from velocity to desired", "deg"),
-            new SeriesSpec("offset", "downwind offset from the target", "px"));
+            new SeriesSpec("offset", "downwind offset from the target", "px"),
+            new SeriesSpec("rest_error", "distance from the predicted rest point", "px"));
 
     /**
      * Everything a lesson may fix about the run. {@code field} is where the walker lives and
@@ -190,6 +196,8 @@ public final class SteerWorld implements World {
     private double maxForceSetting;
     private boolean noCap;
     private double brake;
+    /** Flee only closer than this; infinite (the scenario's flee) means always. */
+    private double panic = Double.POSITIVE_INFINITY;
     private Vec2 wind;
     private double windStrength;
     private double windDegrees;
@@ -204,8 +212,12 @@ public final class SteerWorld implements World {
     /** A world from a lesson's parameters over {@code base}; keeps the wind's direction even at strength 0. */
     public static SteerWorld create(ParamValues p, Setup base) {
         SteerWorld w = new SteerWorld(setup(p, base));
+        // With "no cap" on, the slider's value still waits underneath for when it is switched off.
+        if (p.has("max-force") && Double.isFinite(p.get("max-force"))) w.maxForceSetting = p.get("max-force");
         if (p.has("wind-strength")) w.windStrength = p.get("wind-strength");
         if (p.has("wind-dir")) w.windDegrees = p.get("wind-dir");
+        if (p.has("panic")) w.panic = panicRadius(p.get("panic"), p.spec("panic"));
+        w.refreshRow();
         return w;
     }
 
@@ -243,7 +255,7 @@ public final class SteerWorld implements World {
         return switch (setup.behavior()) {
             case SEEK -> Behaviours.seek(body, target, g);
             case ARRIVE -> Behaviours.arrive(body, target, g, brake);
-            case FLEE -> Behaviours.flee(body, target, g);
+            case FLEE -> Behaviours.flee(body, target, g, panic);
         };
     }
 
@@ -259,14 +271,18 @@ public final class SteerWorld implements World {
         if (rows.size() > TABLE_ROWS) rows.removeFirst();
     }
 
+    /** With walls on, the walker's centre stays this far inside the field's edge (its body is drawn that wide). */
+    public static final double WALL_MARGIN = 6;
+
     private void keepInField() {
         Vec2 p = body.position();
         Vec2 v = body.velocity();
+        double m = WALL_MARGIN;
         double x = p.x(), y = p.y(), vx = v.x(), vy = v.y();
-        if (x < 0) { x = 0; vx = Math.max(vx, 0); }
-        if (x > setup.fieldWidth()) { x = setup.fieldWidth(); vx = Math.min(vx, 0); }
-        if (y < 0) { y = 0; vy = Math.max(vy, 0); }
-        if (y > setup.fieldHeight()) { y = setup.fieldHeight(); vy = Math.min(vy, 0); }
+        if (x < m) { x = m; vx = Math.max(vx, 0); }
+        if (x > setup.fieldWidth() - m) { x = setup.fieldWidth() - m; vx = Math.min(vx, 0); }
+        if (y < m) { y = m; vy = Math.max(vy, 0); }
+        if (y > setup.fieldHeight() - m) { y = setup.fieldHeight() - m; vy = Math.min(vy, 0); }
         body.setPosition(new Vec2(x, y));
         body.setVelocity(new Vec2(vx, vy));
     }
@@ -304,6 +320,7 @@ public final class SteerWorld implements World {
         out[15] = s.desired().length();
         out[16] = missDegrees(v, s.desired());
         out[17] = downwindOffset();
+        out[18] = restPredicted() ? body.position().distanceTo(predictedRest()) : Double.NaN;
     }
 
     /** Unsigned angle between the velocity and the desired velocity, degrees; 0 if either is zero. */
@@ -320,6 +337,14 @@ public final class SteerWorld implements World {
 
     /** Where arrive and the wind balance: target + wind x R / maxSpeed. */
     public Vec2 predictedRest() { return Behaviours.restPointUnder(wind, target, gait(), brake); }
+
+    /**
+     * True when arrive can hold the walker against the wind: the wind is no stronger than the
+     * cap, and the balance point lies inside the braking radius.
+     */
+    public boolean restPredicted() {
+        return wind.length() <= gait().maxForce() && predictedOffset() < brake;
+    }
 
     /** Predicted downwind offset of the rest point: |wind| / (maxSpeed / R). */
     public double predictedOffset() { return wind.length() * brake / maxSpeed; }
@@ -342,7 +367,10 @@ public final class SteerWorld implements World {
     @Override public void apply(Input input) {
         if (input instanceof Input.Drag d) {
             switch (d.handleId()) {
-                case WALKER -> body.setPosition(inField(d.position()));
+                case WALKER -> {
+                    body.setPosition(inField(d.position()));
+                    if (setup.walls()) keepInField();
+                }
                 case TARGET -> target = inField(d.position());
                 case VELOCITY -> body.setVelocity(d.position().minus(body.position()).times(1 / VECTOR_SCALE));
                 default -> { }
@@ -361,6 +389,7 @@ public final class SteerWorld implements World {
                 case "no-cap" -> noCap = v != 0;
                 case "mass" -> body.setMass(v);
                 case "brake" -> brake = v;
+                case "panic" -> panic = panicRadius(v, panicParam());
                 case "wind-x" -> wind = new Vec2(v, wind.y());
                 case "wind-y" -> wind = new Vec2(wind.x(), v);
                 case "wind-strength" -> { windStrength = v; wind = windFrom(windStrength, windDegrees); }
@@ -372,6 +401,11 @@ public final class SteerWorld implements World {
         }
         refreshRow();
     }
+
+    static double panicRadius(double v, ParamSpec spec) { return v >= spec.max() ? Double.POSITIVE_INFINITY : v; }
+
+    /** The flee's panic radius (infinite: always flee). */
+    public double panic() { return panic; }
 
     public Body body() { return body; }
 

@@ -20,20 +20,20 @@ public final class WanderPairWorld implements World {
     public static final Vec2 CIRCLE_ORIGIN = new Vec2(4, 22);
     public static final Vec2 JUMP_ORIGIN = new Vec2(204, 22);
     public static final double STAGE_W = 400;
-    public static final double STAGE_H = 154;
+    public static final double STAGE_H = 176;
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("t", "tick", ""),
-            new SeriesSpec("circle_speed", "circle wander", "px/tick"),
-            new SeriesSpec("jump_speed", "jump wander", "px/tick"),
-            new SeriesSpec("circle_mean_speed", "circle, running mean", "px/tick"),
-            new SeriesSpec("jump_mean_speed", "jump, running mean", "px/tick"),
-            new SeriesSpec("circle_path", "circle wander", "px"),
-            new SeriesSpec("jump_path", "jump wander", "px"),
-            new SeriesSpec("circle_turn", "circle wander", "deg"),
-            new SeriesSpec("jump_turn", "jump wander", "deg"),
-            new SeriesSpec("circle_mean_turn", "circle, running mean", "deg"),
-            new SeriesSpec("jump_mean_turn", "jump, running mean", "deg"));
+            new SeriesSpec("circle_speed", "circle", "px/tick"),
+            new SeriesSpec("jump_speed", "jump", "px/tick"),
+            new SeriesSpec("circle_mean_speed", "circle mean", "px/tick"),
+            new SeriesSpec("jump_mean_speed", "jump mean", "px/tick"),
+            new SeriesSpec("circle_path", "circle", "px"),
+            new SeriesSpec("jump_path", "jump", "px"),
+            new SeriesSpec("circle_turn", "circle", "deg"),
+            new SeriesSpec("jump_turn", "jump", "deg"),
+            new SeriesSpec("circle_mean_turn", "circle mean", "deg"),
+            new SeriesSpec("jump_mean_turn", "jump mean", "deg"));
 
     private final WanderWorld circle;
     private final WanderWorld jump;
