@@ -117,8 +117,8 @@ public final class ComposeLesson {
             String rest = w.restPredicted()
                     ? String.format(Locale.ROOT, "predicted rest: %.2f px downwind = wind %.2f \u00d7 R %.0f / max speed %.1f",
                         w.predictedOffset(), wind.length(), w.brake(), w.gait().maxSpeed())
-                    : wind.length() > w.gait().maxForce()
-                        ? "no rest point: the wind is stronger than the largest steering force"
+                    : wind.length() >= w.gait().maxForce()
+                        ? "no rest point: the wind is as strong as the largest steering force, or more"
                         : "no rest point inside the braking radius";
             Draw.label(g, rest, new Vec2(s.px(10), s.px(24)), s, 16, p.text());
             Draw.label(g, String.format(Locale.ROOT, "now: %.3f px downwind     velocities \u00d720, forces \u00d7%.0f",

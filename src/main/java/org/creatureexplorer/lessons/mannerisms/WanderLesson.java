@@ -50,8 +50,8 @@ public final class WanderLesson {
         field(g, w.circle(), WanderPairWorld.CIRCLE_ORIGIN, p.circle(), "circle wander (memory)", s);
         field(g, w.jump(), WanderPairWorld.JUMP_ORIGIN, p.vector(), "jump wander (no memory)", s);
         if (s.on(Overlay.LABELS) && s.on(Overlay.VECTORS)) {
-            Draw.label(g, "velocities drawn \u00d720", new Vec2(w.stageWidth() - s.px(4), WanderPairWorld.JUMP_ORIGIN.y() + WanderWorld.FIELD_H + s.px(22)),
-                    s, 14, p.ghost(), 1, 0);
+            Draw.label(g, "velocities \u00d720", new Vec2(WanderPairWorld.CIRCLE_ORIGIN.x() + WanderWorld.FIELD_W,
+                    WanderPairWorld.CIRCLE_ORIGIN.y() + WanderWorld.FIELD_H + s.px(22)), s, 14, p.ghost(), 1, 0);
         }
     }
 

@@ -339,11 +339,12 @@ public final class SteerWorld implements World {
     public Vec2 predictedRest() { return Behaviours.restPointUnder(wind, target, gait(), brake); }
 
     /**
-     * True when arrive can hold the walker against the wind: the wind is no stronger than the
-     * cap, and the balance point lies inside the braking radius.
+     * True when arrive can hold the walker against the wind: the wind is weaker than the cap
+     * (a wind equal to it can be matched but never pushed back), and the balance point lies
+     * inside the braking radius.
      */
     public boolean restPredicted() {
-        return wind.length() <= gait().maxForce() && predictedOffset() < brake;
+        return wind.length() < gait().maxForce() && predictedOffset() < brake;
     }
 
     /** Predicted downwind offset of the rest point: |wind| / (maxSpeed / R). */
