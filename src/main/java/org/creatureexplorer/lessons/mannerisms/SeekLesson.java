@@ -48,7 +48,7 @@ public final class SeekLesson {
                 .chart(ChartSpec.linear("Raw steering and the force after the cut", "length (px/tick)", "steer_len", "force_len")
                         .against("t", "tick")
                         .withGuide("max force", w -> finiteOrNaN(((SteerWorld) w).gait().maxForce())))
-                .chart(ChartSpec.linear("Turning takes time: angle from velocity to desired", "angle (deg)", "miss_deg")
+                .chart(ChartSpec.linear("Angle from velocity to desired", "angle (deg)", "miss_deg")
                         .against("t", "tick").withRange(0.0, null))
                 .chart(ChartSpec.linear("Speed", "speed (px/tick)", "speed")
                         .against("t", "tick").withRange(0.0, null)

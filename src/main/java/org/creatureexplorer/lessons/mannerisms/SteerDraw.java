@@ -232,7 +232,7 @@ final class SteerDraw {
     /** The line at the stage's top: vector scale and the gait in force. */
     static void legend(Graphics2D g, SteerWorld w, StageStyle s) {
         String cap = w.gait().capped() ? String.format(Locale.ROOT, "max force %.2f", w.gait().maxForce()) : "max force: no cap";
-        Draw.label(g, String.format(Locale.ROOT, "vectors drawn \u00d7%.0f   max speed %.1f px/tick   %s   mass %.2f",
+        Draw.label(g, String.format(Locale.ROOT, "vectors drawn \u00d7%.0f   max speed %.1f   %s   mass %.2f",
                 V, w.gait().maxSpeed(), cap, w.body().mass()), new Vec2(s.px(10), s.px(24)), s, 16, s.palette().text());
     }
 
@@ -275,22 +275,27 @@ final class SteerDraw {
             return this;
         }
 
-        Rectangle2D box(String text, double sizePx, Spot spot) {
+        /** The label's box at a spot, from its measured size (width, ascent, descent). */
+        Rectangle2D box(double[] size, Spot spot) {
+            double x = spot.at().x() - spot.alignX() * size[0];
+            double y = spot.at().y() + spot.alignY() * size[1];
+            double pad = s.px(3);
+            return new Rectangle2D.Double(x - pad, y - size[1] - pad / 2, size[0] + 2 * pad, size[1] + size[2] + pad);
+        }
+
+        private double[] measure(String text, double sizePx) {
             g.setFont(s.font(sizePx, Font.BOLD));
             FontMetrics fm = g.getFontMetrics();
-            Rectangle2D b = fm.getStringBounds(text, g);
-            double x = spot.at().x() - spot.alignX() * b.getWidth();
-            double y = spot.at().y() + spot.alignY() * fm.getAscent();
-            double pad = s.px(3);
-            return new Rectangle2D.Double(x - pad, y - fm.getAscent() - pad / 2, b.getWidth() + 2 * pad, fm.getAscent() + fm.getDescent() + pad);
+            return new double[] {fm.getStringBounds(text, g).getWidth(), fm.getAscent(), fm.getDescent()};
         }
 
         void place(String text, double sizePx, Color c, Spot... spots) {
             Spot best = spots[0];
             double bestCost = Double.MAX_VALUE;
             Rectangle2D bestBox = null;
+            double[] size = measure(text, sizePx);
             for (Spot spot : spots) {
-                Rectangle2D b = box(text, sizePx, spot);
+                Rectangle2D b = box(size, spot);
                 double cost = 0;
                 for (Rectangle2D t : taken) {
                     Rectangle2D i = b.createIntersection(t);
@@ -335,44 +340,41 @@ final class SteerDraw {
     static void table(Graphics2D g, SteerWorld w, Rectangle2D box, StageStyle s) {
         String[] head = {"tick", "position", "velocity", "desired", "raw steering", "|raw|", "force"};
         List<SteerWorld.Row> rows = w.rows();
-        List<String[]> cells = new ArrayList<>();
-        for (SteerWorld.Row r : rows) cells.add(cells(r));
-        String[] first = cells(w.firstRow());
         boolean[] alignRight = {true, false, false, false, false, true, false};
 
-        // Font: 16 screen px, smaller only if the table would not fit the stage's width.
+        // Font: 16 screen px, smaller only if the table would not fit the stage's width. Only the
+        // rows shown are formatted and measured.
         double sizePx = 16;
         double[] widths = new double[head.length];
         double pad;
-        Font font;
+        FontMetrics fm;
+        double lineH;
+        List<String[]> shown;
+        boolean gap;
         while (true) {
-            font = new Font(Font.MONOSPACED, Font.BOLD, 12).deriveFont((float) s.px(sizePx));
+            Font font = new Font(Font.MONOSPACED, Font.BOLD, 12).deriveFont((float) s.px(sizePx));
             g.setFont(font);
-            FontMetrics fm = g.getFontMetrics();
+            fm = g.getFontMetrics();
+            lineH = fm.getHeight() * 1.1;
+            int fit = Math.max(3, (int) ((box.getHeight() - s.px(6)) / lineH) - 1);
+            // All rows if they fit; else tick 0, an ellipsis row, and the newest rows.
+            shown = new ArrayList<>();
+            gap = !(rows.size() <= fit && rows.get(0).tick() == 0);
+            if (!gap) {
+                for (SteerWorld.Row r : rows) shown.add(cells(r));
+            } else {
+                shown.add(cells(w.firstRow()));
+                for (SteerWorld.Row r : rows.subList(Math.max(0, rows.size() - (fit - 2)), rows.size())) shown.add(cells(r));
+            }
             pad = s.px(sizePx * 0.9);
             double total = 0;
             for (int c = 0; c < head.length; c++) {
                 widths[c] = fm.getStringBounds(head[c], g).getWidth();
-                for (String[] r : cells) widths[c] = Math.max(widths[c], fm.getStringBounds(r[c], g).getWidth());
-                widths[c] = Math.max(widths[c], fm.getStringBounds(first[c], g).getWidth());
+                for (String[] r : shown) widths[c] = Math.max(widths[c], fm.getStringBounds(r[c], g).getWidth());
                 total += widths[c] + pad;
             }
             if (total <= box.getWidth() - s.px(8) || sizePx <= 10) break;
             sizePx -= 1;
-        }
-        FontMetrics fm = g.getFontMetrics();
-        double lineH = fm.getHeight() * 1.1;
-        int fit = Math.max(1, (int) ((box.getHeight() - s.px(6)) / lineH) - 1);
-
-        // Which rows: all if they fit; else tick 0, an ellipsis row, and the newest rows.
-        List<String[]> shown = new ArrayList<>();
-        boolean gap = false;
-        if (cells.size() <= fit && rows.get(0).tick() == 0) {
-            shown.addAll(cells);
-        } else {
-            shown.add(first);
-            gap = true;
-            shown.addAll(cells.subList(Math.max(0, cells.size() - (fit - 2)), cells.size()));
         }
 
         g.setColor(alpha(s.palette().textHalo(), 235));

@@ -14,7 +14,8 @@ import org.creatureexplorer.sim.Vec2;
  */
 public final class WanderPairWorld implements World {
     public static final List<ParamSpec> PARAMS = List.of(
-            WanderWorld.seedParam(), WanderWorld.aheadParam(), WanderWorld.radiusParam(), WanderWorld.jitterParam());
+            ParamSpec.integer("seed", "random seed", "", 0, 99, 5, false),
+            WanderWorld.aheadParam(), WanderWorld.radiusParam(), WanderWorld.jitterParam());
 
     /** Where each field's top-left corner sits on the stage. */
     public static final Vec2 CIRCLE_ORIGIN = new Vec2(4, 22);
