@@ -10,6 +10,12 @@ import org.creatureexplorer.lessons.skeletons.KneeLesson;
 import org.creatureexplorer.lessons.skeletons.LegsLesson;
 import org.creatureexplorer.lessons.skeletons.SpiderLesson;
 import org.creatureexplorer.lessons.skeletons.FoldLesson;
+import org.creatureexplorer.lessons.mannerisms.ArriveLesson;
+import org.creatureexplorer.lessons.mannerisms.CapLesson;
+import org.creatureexplorer.lessons.mannerisms.ComposeLesson;
+import org.creatureexplorer.lessons.mannerisms.FleeLesson;
+import org.creatureexplorer.lessons.mannerisms.SeekLesson;
+import org.creatureexplorer.lessons.mannerisms.WanderLesson;
 
 /** Every lesson, in teaching order. Add a lesson here and it appears in the list, render and bench. */
 public final class LessonCatalog {
@@ -23,7 +29,13 @@ public final class LessonCatalog {
             KneeLesson.create(),
             FabrikLesson.create(),
             LegsLesson.create(),
-            SpiderLesson.create());
+            SpiderLesson.create(),
+            SeekLesson.create(),
+            ArriveLesson.create(),
+            FleeLesson.create(),
+            CapLesson.create(),
+            WanderLesson.create(),
+            ComposeLesson.create());
 
     public static List<Lesson<?>> all() { return ALL; }
 

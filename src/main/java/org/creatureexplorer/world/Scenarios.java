@@ -12,6 +12,9 @@ import org.creatureexplorer.world.skeletons.KneeScenario;
 import org.creatureexplorer.world.skeletons.LizardWorld;
 import org.creatureexplorer.world.skeletons.SpiderWorld;
 import org.creatureexplorer.world.skeletons.FoldWorld;
+import org.creatureexplorer.world.steering.SteerWorld;
+import org.creatureexplorer.world.steering.TickScenario;
+import org.creatureexplorer.world.steering.WanderWorld;
 
 /** Every headless scenario {@code measure} can run, by name. */
 public final class Scenarios {
@@ -31,7 +34,11 @@ public final class Scenarios {
             new DurationScenario("lizard", "the lizard walking the figure-eight: four legs, diagonal pairs, the step rule",
                     List.of(LizardWorld.PARAMS.get(0)), 18, LizardWorld::new, LizardWorld.PRINTED),
             new DurationScenario("spider", "the spider on bumpy ground: two sets of four legs taking strict turns",
-                    SpiderWorld.PARAMS, 9, SpiderWorld::new, SpiderWorld.PRINTED));
+                    SpiderWorld.PARAMS, 9, SpiderWorld::new, SpiderWorld.PRINTED),
+            new TickScenario(new WorldScenario("steer", "one walker seeking, arriving at or fleeing a target (px per tick); row t: state after t ticks and the force tick t+1 applies (steering after the cut; the wind is added on top)",
+                    SteerWorld.PARAMS, 240, SteerWorld::new, SteerWorld.COLUMNS)),
+            new TickScenario(new WorldScenario("wander", "one wanderer (circle or jump) on a 192 x 128 field that wraps, from its centre moving (0.4, 0); turn_deg is unsigned",
+                    WanderWorld.PARAMS, 240, WanderWorld::new, WanderWorld.COLUMNS)));
 
     public static List<Scenario> all() { return ALL; }
 

@@ -12,6 +12,7 @@ import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.world.skeletons.ChainWorld;
 import org.creatureexplorer.world.skeletons.DistanceWorld;
+import org.creatureexplorer.world.steering.SteerWorld;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYSeries;
 
@@ -76,6 +77,21 @@ class ChartsPanelTest {
         assertEquals(4.0, x[8]);
         assertEquals(4.25, x[9], "half a step (0.25) past the last iteration value");
         assertTrue(Double.isNaN(panel.views().get(0).chart().getSeries("tip error after the forward pass").getYData()[9]));
+    }
+
+    @Test
+    void anEvenlySpacedXColumnGetsAHalfStepSpacerSoXChartPicksRoundTickLabels() {
+        Playback p = new Playback(SteerWorld::new, ParamValues.defaults(SteerWorld.PARAMS), 600);
+        ChartSpec spec = ChartSpec.linear("speed", "speed (px/tick)", "speed").against("t", "tick");
+        ChartsPanel panel = new ChartsPanel(List.of(spec), p.world().series(), p.history(), p.world());
+        p.steps(40);
+        panel.refresh(p.history(), p.world());
+        XYSeries s = panel.views().get(0).chart().getSeries("speed");
+        double[] x = s.getXData();
+        assertEquals(42, x.length);
+        assertEquals(40, x[40]);
+        assertEquals(40.5, x[41], "spacer half a step past the last tick");
+        assertTrue(Double.isNaN(s.getYData()[41]), "the spacer is never drawn");
     }
 
     @Test

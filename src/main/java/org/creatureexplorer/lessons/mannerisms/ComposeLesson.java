@@ -1,0 +1,185 @@
+package org.creatureexplorer.lessons.mannerisms;
+
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import java.util.Locale;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.sim.steer.Steering;
+import org.creatureexplorer.world.steering.SteerWorld;
+
+/** Lesson 3.6: forces compose; an arriving walker in a steady crosswind. */
+public final class ComposeLesson {
+    private ComposeLesson() {}
+
+    static final double FIELD_W = 192;
+    static final double FIELD_H = 128;
+    /** Forces are a tenth of velocities' size, so they are drawn five times larger than velocities. */
+    static final double F = 100;
+    /** The inset magnifies the target's neighbourhood this many times. */
+    static final double ZOOM = 8;
+    static final double INSET_W = 64;
+    static final double INSET_H = 44;
+
+    static final SteerWorld.Setup SETUP = SteerWorld.REFERENCE.withBehavior(SteerWorld.Behavior.ARRIVE);
+
+    static final List<ParamSpec> PARAMS = List.of(
+            ParamSpec.number("wind-strength", "wind strength", "px/tick\u00b2", 0, 0.4, 0.2, 0.01, true),
+            ParamSpec.number("wind-dir", "wind blows toward", "deg", -180, 180, 0, 5, true),
+            SteerWorld.brakeParam(),
+            SteerWorld.maxSpeedParam());
+
+    public static Lesson<SteerWorld> create() {
+        return Lesson.builder("compose", SteerWorld.class)
+                .part(Part.MANNERISMS)
+                .title("Forces compose: arrive into a crosswind")
+                .params(PARAMS)
+                .world(p -> SteerWorld.create(p, SETUP))
+                .painter(ComposeLesson::paint)
+                .overlay(Overlay.VECTORS, true)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.TARGETS, true)
+                .overlay(Overlay.TRAILS, true)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Downwind offset from the target", "offset (px)", "offset")
+                        .against("t", "tick")
+                        .withGuide("predicted rest", w -> predictedOrNaN((SteerWorld) w)))
+                .chart(ChartSpec.log("Distance from the predicted rest point", "distance (px, log)", 1e-15, 1e3, "rest_error")
+                        .against("t", "tick"))
+                .chart(ChartSpec.linear("Arrive's force against the wind", "force (px/tick\u00b2)", "force_len")
+                        .against("t", "tick").withRange(0.0, null)
+                        .withGuide("wind strength", w -> ((SteerWorld) w).wind().length()))
+                .scenario("steer")
+                .pointerHint("Press Space. Drag the target (red cross) or the walker; change the wind while it runs.")
+                .build();
+    }
+
+    static double predictedOrNaN(SteerWorld w) { return w.restPredicted() ? w.predictedOffset() : Double.NaN; }
+
+    static void paint(Graphics2D g, SteerWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Draw.grid(g, FIELD_W, FIELD_H, 16, s);
+        Vec2 pos = w.body().position();
+        Vec2 v = w.body().velocity();
+        Vec2 t = w.target();
+        Vec2 wind = w.wind();
+        Steering st = w.decision();
+
+        if (s.on(Overlay.TRAILS)) SteerDraw.trail(g, w.trail(), p.trail(), 1e9, s);
+        if (s.on(Overlay.CIRCLES)) {
+            g.setColor(p.accent());
+            g.setStroke(s.dashed(3));
+            Draw.circle(g, t, w.brake());
+        }
+        if (s.on(Overlay.TARGETS)) {
+            SteerDraw.target(g, t, p.target(), s);
+            if (w.restPredicted()) restMarker(g, w.predictedRest(), s, 12);
+        }
+        if (s.on(Overlay.VECTORS)) {
+            SteerDraw.arrow(g, pos, v, SteerDraw.V, p.joint(), 3, s);
+            SteerDraw.arrow(g, pos, st.force(), F, p.vector(), 5, s);
+            SteerDraw.arrow(g, pos, wind, F, p.circle(), 5, s);
+        }
+        SteerDraw.walker(g, pos, v, p.body(), s);
+
+        Rectangle2D inset = insetBox(t, pos, s);
+        drawInset(g, w, inset, s);
+
+        if (s.on(Overlay.LABELS)) {
+            SteerDraw.Labels labels = new SteerDraw.Labels(g, s, FIELD_W, FIELD_H)
+                    .reserve(new Rectangle2D.Double(0, 0, FIELD_W, s.px(62))).reserve(inset)
+                    .reserve(pos, 14).reserve(t, 14);
+            if (s.on(Overlay.VECTORS)) {
+                Vec2 fTip = pos.plus(st.force().times(F));
+                Vec2 wTip = pos.plus(wind.times(F));
+                if (wind.length() > 0) {
+                    labels.place(String.format(Locale.ROOT, "wind %.2f", wind.length()), 16, p.circle(), labels.aroundArrow(pos, wTip));
+                }
+                if (st.forceLength() > 1e-9) {
+                    labels.place(String.format(Locale.ROOT, "arrive's force %.2f", st.forceLength()), 16, p.vector(), labels.aroundArrow(pos, fTip));
+                }
+            }
+            if (s.on(Overlay.TARGETS) && w.restPredicted()) {
+                Vec2 r = w.predictedRest();
+                labels.place("predicted rest", 16, p.accent(), SteerDraw.Spot.side(r, new Vec2(0.3, 1), s.px(20)),
+                        SteerDraw.Spot.side(r, new Vec2(0.3, -1), s.px(20)), SteerDraw.Spot.side(r, new Vec2(-1, 0.6), s.px(20)));
+            }
+            String rest = w.restPredicted()
+                    ? String.format(Locale.ROOT, "predicted rest: %.2f px downwind = wind %.2f \u00d7 R %.0f / max speed %.1f",
+                        w.predictedOffset(), wind.length(), w.brake(), w.gait().maxSpeed())
+                    : wind.length() >= w.gait().maxForce()
+                        ? "no rest point: the wind is as strong as the largest steering force, or more"
+                        : "no rest point inside the braking radius";
+            Draw.label(g, rest, new Vec2(s.px(10), s.px(24)), s, 16, p.text());
+            Draw.label(g, String.format(Locale.ROOT, "now: %.3f px downwind     velocities \u00d720, forces \u00d7%.0f",
+                    w.downwindOffset(), F), new Vec2(s.px(10), s.px(50)), s, 16, p.text());
+        }
+    }
+
+    static void restMarker(Graphics2D g, Vec2 r, StageStyle s, double radiusPx) {
+        g.setColor(s.palette().accent());
+        g.setStroke(s.stroke(3));
+        Draw.circle(g, r, s.px(radiusPx));
+        Draw.disc(g, r, s.px(2.5));
+    }
+
+    /** The inset sits in the bottom corner away from the target and the walker. */
+    static Rectangle2D insetBox(Vec2 t, Vec2 walker, StageStyle s) {
+        double m = 4;
+        Rectangle2D right = new Rectangle2D.Double(FIELD_W - INSET_W - m, FIELD_H - INSET_H - m, INSET_W, INSET_H);
+        Rectangle2D left = new Rectangle2D.Double(m, FIELD_H - INSET_H - m, INSET_W, INSET_H);
+        Rectangle2D topRight = new Rectangle2D.Double(FIELD_W - INSET_W - m, s.px(70), INSET_W, INSET_H);
+        for (Rectangle2D r : List.of(right, topRight, left)) {
+            Rectangle2D grown = new Rectangle2D.Double(r.getX() - 8, r.getY() - 8, r.getWidth() + 16, r.getHeight() + 16);
+            if (!grown.contains(t.x(), t.y()) && !grown.contains(walker.x(), walker.y())) return r;
+        }
+        return right;
+    }
+
+    /** A magnified view around the target: the target, the predicted rest point and the walker. */
+    static void drawInset(Graphics2D g, SteerWorld w, Rectangle2D box, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 t = w.target();
+        Vec2 centre = w.restPredicted() ? t.lerp(w.predictedRest(), 0.5) : t;
+        g.setColor(p.background());
+        g.fill(box);
+        Shape oldClip = g.getClip();
+        AffineTransform old = g.getTransform();
+        g.clip(box);
+        // Inset coordinates: world point c maps to the box's centre, magnified ZOOM times.
+        g.translate(box.getCenterX(), box.getCenterY());
+        g.scale(ZOOM, ZOOM);
+        g.translate(-centre.x(), -centre.y());
+        StageStyle zs = new StageStyle(java.util.EnumSet.noneOf(Overlay.class), p, s.scale() * ZOOM, 1);
+        g.setColor(p.grid());
+        g.setStroke(zs.stroke(1));
+        double x0 = Math.floor(centre.x() - INSET_W / ZOOM), y0 = Math.floor(centre.y() - INSET_H / ZOOM);
+        for (double x = x0; x < centre.x() + INSET_W / ZOOM; x += 1) Draw.line(g, new Vec2(x, y0), new Vec2(x, y0 + 2 * INSET_H / ZOOM + 2));
+        for (double y = y0; y < centre.y() + INSET_H / ZOOM; y += 1) Draw.line(g, new Vec2(x0, y), new Vec2(x0 + 2 * INSET_W / ZOOM + 2, y));
+        SteerDraw.target(g, t, p.target(), zs);
+        Vec2 pos = w.body().position();
+        SteerDraw.walker(g, pos, w.body().velocity(), p.body(), zs);
+        if (w.restPredicted()) restMarker(g, w.predictedRest(), zs, 17);
+        g.setTransform(old);
+        g.setClip(oldClip);
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(2.5));
+        g.draw(box);
+        if (s.on(Overlay.LABELS)) {
+            Draw.label(g, String.format(Locale.ROOT, "zoom \u00d7%.0f, grid 1 px", ZOOM), new Vec2(box.getX() + s.px(6), box.getY() + s.px(20)),
+                    s, 14, p.ghost());
+            Draw.label(g, String.format(Locale.ROOT, "walker %.2f px downwind", w.downwindOffset()),
+                    new Vec2(box.getX() + s.px(6), box.getMaxY() - s.px(8)), s, 14, p.text());
+        }
+    }
+}

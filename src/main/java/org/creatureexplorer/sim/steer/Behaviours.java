@@ -1,0 +1,61 @@
+package org.creatureexplorer.sim.steer;
+
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * Seek, arrive and flee. Each one only chooses a desired velocity; {@link Steering#toward}
+ * turns it into a force, so every behaviour composes with any other force by addition.
+ * At the target itself (no direction) the desired velocity is zero, never NaN.
+ */
+public final class Behaviours {
+    private Behaviours() {}
+
+    /** Full speed straight at the target: unit(target - position) x maxSpeed. */
+    public static Vec2 seekDesired(Vec2 position, Vec2 target, double maxSpeed) {
+        return target.minus(position).directionOr(Vec2.ZERO).times(maxSpeed);
+    }
+
+    /** Full speed outside the braking radius, maxSpeed x r / R inside it (zero at the target). */
+    public static Vec2 arriveDesired(Vec2 position, Vec2 target, double maxSpeed, double brakeRadius) {
+        double r = position.distanceTo(target);
+        double speed = r < brakeRadius ? maxSpeed * r / brakeRadius : maxSpeed;
+        return target.minus(position).directionOr(Vec2.ZERO).times(speed);
+    }
+
+    /** Seek reversed: full speed straight away from the threat. */
+    public static Vec2 fleeDesired(Vec2 position, Vec2 threat, double maxSpeed) {
+        return position.minus(threat).directionOr(Vec2.ZERO).times(maxSpeed);
+    }
+
+    /**
+     * Flee only while the threat is closer than {@code panicRadius}; farther away the desired
+     * velocity is zero, so the same steering arithmetic brakes the body to a stop.
+     */
+    public static Vec2 fleeDesired(Vec2 position, Vec2 threat, double maxSpeed, double panicRadius) {
+        return position.distanceTo(threat) < panicRadius ? fleeDesired(position, threat, maxSpeed) : Vec2.ZERO;
+    }
+
+    public static Steering seek(Body body, Vec2 target, Gait gait) {
+        return Steering.toward(seekDesired(body.position(), target, gait.maxSpeed()), body.velocity(), gait.maxForce());
+    }
+
+    public static Steering arrive(Body body, Vec2 target, Gait gait, double brakeRadius) {
+        return Steering.toward(arriveDesired(body.position(), target, gait.maxSpeed(), brakeRadius), body.velocity(), gait.maxForce());
+    }
+
+    public static Steering flee(Body body, Vec2 threat, Gait gait) {
+        return Steering.toward(fleeDesired(body.position(), threat, gait.maxSpeed()), body.velocity(), gait.maxForce());
+    }
+
+    public static Steering flee(Body body, Vec2 threat, Gait gait, double panicRadius) {
+        return Steering.toward(fleeDesired(body.position(), threat, gait.maxSpeed(), panicRadius), body.velocity(), gait.maxForce());
+    }
+
+    /**
+     * Where an arriving body comes to rest under a steady extra force (wind): downwind of the
+     * target by |wind| / (maxSpeed / R), as long as that is inside R and |wind| is within the cap.
+     */
+    public static Vec2 restPointUnder(Vec2 wind, Vec2 target, Gait gait, double brakeRadius) {
+        return target.plus(wind.times(brakeRadius / gait.maxSpeed()));
+    }
+}

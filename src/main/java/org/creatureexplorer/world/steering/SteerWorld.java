@@ -1,0 +1,430 @@
+package org.creatureexplorer.world.steering;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.creatureexplorer.model.Handle;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.sim.steer.Behaviours;
+import org.creatureexplorer.sim.steer.Body;
+import org.creatureexplorer.sim.steer.Gait;
+import org.creatureexplorer.sim.steer.Steering;
+
+/**
+ * One walker steered by seek, arrive or flee toward (or away from) a target, plus an optional
+ * steady wind force. Each tick: the behaviour decides from the current state (desired
+ * velocity, raw steering, force after the cut), its force and the wind are added to the body,
+ * and the body integrates. {@link #decision()} is a pure function of the state, so a sample at
+ * tick t shows exactly the force tick t + 1 applies. Units: px and ticks.
+ */
+public final class SteerWorld implements World {
+    public static final String WALKER = "walker";
+    public static final String TARGET = "target";
+    public static final String VELOCITY = "velocity";
+
+    /** Stage px per px-per-tick when vectors are drawn: a 2.4 px/tick velocity is drawn 48 px long. */
+    public static final double VECTOR_SCALE = 20;
+
+    public enum Behavior {
+        SEEK, ARRIVE, FLEE;
+
+        public String id() { return name().toLowerCase(Locale.ROOT); }
+
+        public static Behavior of(String id) { return valueOf(id.toUpperCase(Locale.ROOT)); }
+    }
+
+    /** The scenario's parameters, named and defaulted as the issue documents them. */
+    public static final List<ParamSpec> PARAMS = List.of(
+            ParamSpec.choice("behavior", "behaviour", List.of("seek", "arrive", "flee"), "seek", false),
+            ParamSpec.number("x", "start x", "px", -10_000, 10_000, 24, 1, false),
+            ParamSpec.number("y", "start y", "px", -10_000, 10_000, 108, 1, false),
+            ParamSpec.number("vx", "start velocity x", "px/tick", -100, 100, 0, 0.01, false),
+            ParamSpec.number("vy", "start velocity y", "px/tick", -100, 100, 0, 0.01, false),
+            ParamSpec.number("target-x", "target x", "px", -10_000, 10_000, 96, 1, false),
+            ParamSpec.number("target-y", "target y", "px", -10_000, 10_000, 64, 1, false),
+            maxSpeedParam(),
+            maxForceParam().withInfinity(),
+            massParam(),
+            brakeParam(),
+            ParamSpec.number("wind-x", "wind force x", "px/tick\u00b2", -10, 10, 0, 0.01, true),
+            ParamSpec.number("wind-y", "wind force y", "px/tick\u00b2", -10, 10, 0, 0.01, true));
+
+    /** The columns {@code measure steer} prints, in order (tick is added in front). */
+    public static final List<String> COLUMNS = List.of("x", "y", "vx", "vy", "desired_x", "desired_y",
+            "steer_x", "steer_y", "steer_len", "force_x", "force_y", "distance", "speed");
+
+    public static ParamSpec maxSpeedParam() {
+        return ParamSpec.number("max-speed", "max speed", "px/tick", 0.2, 6, 2.4, 0.1, true);
+    }
+
+    public static ParamSpec maxForceParam() {
+        return ParamSpec.number("max-force", "max force", "px/tick\u00b2", 0.05, 6, 0.3, 0.05, true);
+    }
+
+    public static ParamSpec massParam() {
+        return ParamSpec.number("mass", "mass", "", 0.25, 4, 1, 0.25, true);
+    }
+
+    public static ParamSpec brakeParam() {
+        return ParamSpec.number("brake", "braking radius R", "px", 1, 96, 24, 1, true);
+    }
+
+    /** Lesson-only: flee only inside this radius; the slider's top end means "always". */
+    public static ParamSpec panicParam() {
+        return ParamSpec.number("panic", "panic radius (top end: always flee)", "px", 16, 240, 240, 4, true);
+    }
+
+    /** A lesson-only switch: "no cap" sets maxForce to infinity while on. */
+    public static ParamSpec noCapParam() {
+        return ParamSpec.bool("no-cap", "no force cap (max force = infinity)", false, true);
+    }
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("x", "x", "px"),
+            new SeriesSpec("y", "y", "px"),
+            new SeriesSpec("vx", "velocity x", "px/tick"),
+            new SeriesSpec("vy", "velocity y", "px/tick"),
+            new SeriesSpec("desired_x", "desired x", "px/tick"),
+            new SeriesSpec("desired_y", "desired y", "px/tick"),
+            new SeriesSpec("steer_x", "raw steering x", "px/tick"),
+            new SeriesSpec("steer_y", "raw steering y", "px/tick"),
+            new SeriesSpec("steer_len", "|raw steering|", "px/tick"),
+            new SeriesSpec("force_x", "force x", "px/tick\u00b2"),
+            new SeriesSpec("force_y", "force y", "px/tick\u00b2"),
+            new SeriesSpec("distance", "distance to the target", "px"),
+            new SeriesSpec("speed", "speed", "px/tick"),
+            // For charts only (not printed by measure steer).
+            new SeriesSpec("t", "tick", ""),
+            new SeriesSpec("force_len", "|force| after the cut", "px/tick\u00b2"),
+            new SeriesSpec("desired_speed", "desired speed", "px/tick"),
+            new SeriesSpec("miss_deg", "angle from velocity to desired", "deg"),
+            new SeriesSpec("offset", "downwind offset from the target", "px"),
+            new SeriesSpec("rest_error", "distance from the predicted rest point", "px"));
+
+    /**
+     * Everything a lesson may fix about the run. {@code field} is where the walker lives and
+     * where drags are kept (the stage may be larger, for a table); {@code walls} keeps the walker
+     * inside the field (the edge stops it: a constraint, not a force).
+     */
+    public record Setup(Behavior behavior, Vec2 start, Vec2 startVelocity, Vec2 target, Gait gait, double mass,
+                        double brake, Vec2 wind, double fieldWidth, double fieldHeight, double stageWidth,
+                        double stageHeight, boolean walls, boolean velocityHandle) {
+
+        public Setup withStage(double w, double h) {
+            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, w, h, walls, velocityHandle);
+        }
+
+        public Setup withField(double w, double h) {
+            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, w, h, stageWidth, stageHeight, walls, velocityHandle);
+        }
+
+        public Setup withWalls(boolean on) {
+            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, on, velocityHandle);
+        }
+
+        public Setup withVelocityHandle(boolean on) {
+            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, on);
+        }
+
+        public Setup withStart(Vec2 position, Vec2 velocity) {
+            return new Setup(behavior, position, velocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
+        }
+
+        public Setup withTarget(Vec2 t) {
+            return new Setup(behavior, start, startVelocity, t, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
+        }
+
+        public Setup withBehavior(Behavior b) {
+            return new Setup(b, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
+        }
+
+        public Setup withWind(Vec2 w) {
+            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, w, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
+        }
+    }
+
+    /** The reference run: from (24, 108) at rest toward (96, 64), reference gait, on a 192 x 128 field. */
+    public static final Setup REFERENCE = new Setup(Behavior.SEEK, new Vec2(24, 108), Vec2.ZERO, new Vec2(96, 64),
+            Gait.REFERENCE, 1, 24, Vec2.ZERO, 192, 128, 192, 128, false, false);
+
+    /**
+     * A setup read from whichever of the known parameters are present (the scenario's, or a
+     * lesson's subset); the rest come from {@code base}. Lesson-only: {@code no-cap},
+     * {@code wind-strength} with {@code wind-dir} (degrees, 0 = toward +x, 90 = down the stage).
+     */
+    public static Setup setup(ParamValues p, Setup base) {
+        Behavior behavior = p.has("behavior") ? Behavior.of(p.getChoice("behavior")) : base.behavior();
+        Vec2 start = new Vec2(p.has("x") ? p.get("x") : base.start().x(), p.has("y") ? p.get("y") : base.start().y());
+        Vec2 v = new Vec2(p.has("vx") ? p.get("vx") : base.startVelocity().x(), p.has("vy") ? p.get("vy") : base.startVelocity().y());
+        Vec2 target = new Vec2(p.has("target-x") ? p.get("target-x") : base.target().x(),
+                p.has("target-y") ? p.get("target-y") : base.target().y());
+        double maxSpeed = p.has("max-speed") ? p.get("max-speed") : base.gait().maxSpeed();
+        double maxForce = p.has("max-force") ? p.get("max-force") : base.gait().maxForce();
+        if (p.has("no-cap") && p.getBool("no-cap")) maxForce = Double.POSITIVE_INFINITY;
+        double mass = p.has("mass") ? p.get("mass") : base.mass();
+        double brake = p.has("brake") ? p.get("brake") : base.brake();
+        Vec2 wind = base.wind();
+        if (p.has("wind-x") || p.has("wind-y")) {
+            wind = new Vec2(p.has("wind-x") ? p.get("wind-x") : wind.x(), p.has("wind-y") ? p.get("wind-y") : wind.y());
+        }
+        if (p.has("wind-strength")) wind = windFrom(p.get("wind-strength"), p.has("wind-dir") ? p.get("wind-dir") : 0);
+        return new Setup(behavior, start, v, target, new Gait(maxSpeed, maxForce), mass, brake, wind,
+                base.fieldWidth(), base.fieldHeight(), base.stageWidth(), base.stageHeight(), base.walls(), base.velocityHandle());
+    }
+
+    /** A wind of the given strength blowing toward {@code degrees} (0 = +x, 90 = +y, down the stage). */
+    public static Vec2 windFrom(double strength, double degrees) {
+        return Vec2.polar(strength, Math.toRadians(degrees));
+    }
+
+    /** One row of the tick table: the state after {@code tick} ticks and the decision taken from it. */
+    public record Row(long tick, Vec2 position, Vec2 velocity, Steering steering) {}
+
+    /** Rows kept for the tick table (the first row, tick 0, is kept as well). */
+    public static final int TABLE_ROWS = 64;
+
+    private final Setup setup;
+    private final Body body;
+    private Vec2 target;
+    private double maxSpeed;
+    private double maxForceSetting;
+    private boolean noCap;
+    private double brake;
+    /** Flee only closer than this; infinite (the scenario's flee) means always. */
+    private double panic = Double.POSITIVE_INFINITY;
+    private Vec2 wind;
+    private double windStrength;
+    private double windDegrees;
+    private long tick;
+    private Row firstRow;
+    private final ArrayDeque<Row> rows = new ArrayDeque<>();
+    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    public static final int TRAIL_LENGTH = 600;
+
+    public SteerWorld(ParamValues p) { this(setup(p, REFERENCE)); }
+
+    /** A world from a lesson's parameters over {@code base}; keeps the wind's direction even at strength 0. */
+    public static SteerWorld create(ParamValues p, Setup base) {
+        SteerWorld w = new SteerWorld(setup(p, base));
+        // With "no cap" on, the slider's value still waits underneath for when it is switched off.
+        if (p.has("max-force") && Double.isFinite(p.get("max-force"))) w.maxForceSetting = p.get("max-force");
+        if (p.has("wind-strength")) w.windStrength = p.get("wind-strength");
+        if (p.has("wind-dir")) w.windDegrees = p.get("wind-dir");
+        if (p.has("panic")) w.panic = panicRadius(p.get("panic"), p.spec("panic"));
+        w.refreshRow();
+        return w;
+    }
+
+    public SteerWorld(Setup s) {
+        setup = s;
+        body = new Body(s.start(), s.startVelocity(), s.mass());
+        target = s.target();
+        maxSpeed = s.gait().maxSpeed();
+        maxForceSetting = s.gait().maxForce();
+        noCap = !s.gait().capped();
+        brake = s.brake();
+        wind = s.wind();
+        windStrength = wind.length();
+        windDegrees = Math.toDegrees(wind.angle());
+        trail.add(body.position());
+        firstRow = row();
+        rows.add(firstRow);
+    }
+
+    public Setup setupUsed() { return setup; }
+
+    @Override public double dt() { return 1.0 / 60; }
+
+    @Override public long tick() { return tick; }
+
+    @Override public double stageWidth() { return setup.stageWidth(); }
+
+    @Override public double stageHeight() { return setup.stageHeight(); }
+
+    public Gait gait() { return new Gait(maxSpeed, noCap ? Double.POSITIVE_INFINITY : maxForceSetting); }
+
+    /** What the behaviour decides from the state now; the next tick applies its force. */
+    public Steering decision() {
+        Gait g = gait();
+        return switch (setup.behavior()) {
+            case SEEK -> Behaviours.seek(body, target, g);
+            case ARRIVE -> Behaviours.arrive(body, target, g, brake);
+            case FLEE -> Behaviours.flee(body, target, g, panic);
+        };
+    }
+
+    @Override public void step() {
+        body.addForce(decision().force());
+        body.addForce(wind);
+        body.integrate();
+        if (setup.walls()) keepInField();
+        tick++;
+        trail.addLast(body.position());
+        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        rows.addLast(row());
+        if (rows.size() > TABLE_ROWS) rows.removeFirst();
+    }
+
+    /** With walls on, the walker's centre stays this far inside the field's edge (its body is drawn that wide). */
+    public static final double WALL_MARGIN = 6;
+
+    private void keepInField() {
+        Vec2 p = body.position();
+        Vec2 v = body.velocity();
+        double m = WALL_MARGIN;
+        double x = p.x(), y = p.y(), vx = v.x(), vy = v.y();
+        if (x < m) { x = m; vx = Math.max(vx, 0); }
+        if (x > setup.fieldWidth() - m) { x = setup.fieldWidth() - m; vx = Math.min(vx, 0); }
+        if (y < m) { y = m; vy = Math.max(vy, 0); }
+        if (y > setup.fieldHeight() - m) { y = setup.fieldHeight() - m; vy = Math.min(vy, 0); }
+        body.setPosition(new Vec2(x, y));
+        body.setVelocity(new Vec2(vx, vy));
+    }
+
+    private Row row() { return new Row(tick, body.position(), body.velocity(), decision()); }
+
+    /** The current row changes when a drag or a parameter changes the state between ticks. */
+    private void refreshRow() {
+        rows.removeLast();
+        rows.addLast(row());
+        if (tick == 0) firstRow = rows.getLast();
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        Steering s = decision();
+        Vec2 p = body.position();
+        Vec2 v = body.velocity();
+        out[0] = p.x();
+        out[1] = p.y();
+        out[2] = v.x();
+        out[3] = v.y();
+        out[4] = s.desired().x();
+        out[5] = s.desired().y();
+        out[6] = s.raw().x();
+        out[7] = s.raw().y();
+        out[8] = s.rawLength();
+        out[9] = s.force().x();
+        out[10] = s.force().y();
+        out[11] = p.distanceTo(target);
+        out[12] = v.length();
+        out[13] = tick;
+        out[14] = s.forceLength();
+        out[15] = s.desired().length();
+        out[16] = missDegrees(v, s.desired());
+        out[17] = downwindOffset();
+        out[18] = restPredicted() ? body.position().distanceTo(predictedRest()) : Double.NaN;
+    }
+
+    /** Unsigned angle between the velocity and the desired velocity, degrees; 0 if either is zero. */
+    static double missDegrees(Vec2 v, Vec2 desired) {
+        if (v.length() == 0 || desired.length() == 0) return 0;
+        double c = v.dot(desired) / (v.length() * desired.length());
+        return Math.toDegrees(Math.acos(Math.max(-1, Math.min(1, c))));
+    }
+
+    /** (position - target) along the wind's direction (+x if there is no wind). */
+    public double downwindOffset() {
+        return body.position().minus(target).dot(wind.directionOr(Vec2.UNIT_X));
+    }
+
+    /** Where arrive and the wind balance: target + wind x R / maxSpeed. */
+    public Vec2 predictedRest() { return Behaviours.restPointUnder(wind, target, gait(), brake); }
+
+    /**
+     * True when arrive can hold the walker against the wind: the wind is weaker than the cap
+     * (a wind equal to it can be matched but never pushed back), and the balance point lies
+     * inside the braking radius.
+     */
+    public boolean restPredicted() {
+        return wind.length() < gait().maxForce() && predictedOffset() < brake;
+    }
+
+    /** Predicted downwind offset of the rest point: |wind| / (maxSpeed / R). */
+    public double predictedOffset() { return wind.length() * brake / maxSpeed; }
+
+    @Override public List<Handle> handles() {
+        List<Handle> h = new ArrayList<>();
+        if (setup.velocityHandle()) h.add(new Handle(VELOCITY, "v", velocityTip()));
+        h.add(new Handle(TARGET, setup.behavior() == Behavior.FLEE ? "threat" : "target", target));
+        h.add(new Handle(WALKER, "walker", body.position()));
+        return h;
+    }
+
+    /** Where the velocity arrow ends on the stage (drawn x {@link #VECTOR_SCALE}). */
+    public Vec2 velocityTip() { return body.position().plus(body.velocity().times(VECTOR_SCALE)); }
+
+    private Vec2 inField(Vec2 p) {
+        return new Vec2(Math.max(0, Math.min(setup.fieldWidth(), p.x())), Math.max(0, Math.min(setup.fieldHeight(), p.y())));
+    }
+
+    @Override public void apply(Input input) {
+        if (input instanceof Input.Drag d) {
+            switch (d.handleId()) {
+                case WALKER -> {
+                    body.setPosition(inField(d.position()));
+                    if (setup.walls()) keepInField();
+                }
+                case TARGET -> target = inField(d.position());
+                case VELOCITY -> body.setVelocity(d.position().minus(body.position()).times(1 / VECTOR_SCALE));
+                default -> { }
+            }
+            if (d.handleId().equals(WALKER) && trail.size() > 0) {
+                trail.clear();
+                trail.add(body.position());
+            }
+        } else if (input instanceof Input.SetParam s) {
+            double v = s.value();
+            switch (s.name()) {
+                case "max-speed" -> maxSpeed = v;
+                case "max-force" -> {
+                    if (Double.isInfinite(v)) noCap = true; else maxForceSetting = v;
+                }
+                case "no-cap" -> noCap = v != 0;
+                case "mass" -> body.setMass(v);
+                case "brake" -> brake = v;
+                case "panic" -> panic = panicRadius(v, panicParam());
+                case "wind-x" -> wind = new Vec2(v, wind.y());
+                case "wind-y" -> wind = new Vec2(wind.x(), v);
+                case "wind-strength" -> { windStrength = v; wind = windFrom(windStrength, windDegrees); }
+                case "wind-dir" -> { windDegrees = v; wind = windFrom(windStrength, windDegrees); }
+                default -> { }
+            }
+        } else {
+            return;
+        }
+        refreshRow();
+    }
+
+    static double panicRadius(double v, ParamSpec spec) { return v >= spec.max() ? Double.POSITIVE_INFINITY : v; }
+
+    /** The flee's panic radius (infinite: always flee). */
+    public double panic() { return panic; }
+
+    public Body body() { return body; }
+
+    public Vec2 target() { return target; }
+
+    public Setup setup() { return setup; }
+
+    public double brake() { return brake; }
+
+    public Vec2 wind() { return wind; }
+
+    /** maxSpeed^2 x mass / (2 x maxForce) with the values in force now. */
+    public double stoppingDistance() { return gait().stoppingDistance(body.mass()); }
+
+    /** Tick 0's row, always kept, then the last {@link #TABLE_ROWS} rows, oldest first (tick 0 may appear in both). */
+    public Row firstRow() { return firstRow; }
+
+    public List<Row> rows() { return new ArrayList<>(rows); }
+
+    public List<Vec2> trail() { return new ArrayList<>(trail); }
+}

@@ -1,0 +1,40 @@
+package org.creatureexplorer.world.steering;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
+import org.creatureexplorer.model.WorldScenario;
+
+/**
+ * A {@link WorldScenario} printed without its {@code time_s} column. The steering worlds count
+ * in ticks (velocity in px per tick), so their documented columns start {@code tick,x,y,...}.
+ */
+public final class TickScenario implements Scenario {
+    private final WorldScenario inner;
+
+    public TickScenario(WorldScenario inner) { this.inner = inner; }
+
+    @Override public String name() { return inner.name(); }
+
+    @Override public String summary() { return inner.summary(); }
+
+    @Override public List<ParamSpec> params() { return inner.params(); }
+
+    @Override public List<String> columns() {
+        List<String> c = new ArrayList<>(inner.columns());
+        c.remove("time_s");
+        return c;
+    }
+
+    @Override public void run(ParamValues values, Consumer<String[]> rows) {
+        inner.run(values, row -> {
+            String[] out = new String[row.length - 1];
+            out[0] = row[0];
+            System.arraycopy(row, 2, out, 1, row.length - 2);
+            rows.accept(out);
+        });
+    }
+}
