@@ -14,6 +14,7 @@ import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.FollowChain;
 import org.creatureexplorer.sim.HeadMover;
+import org.creatureexplorer.sim.IdleTarget;
 import org.creatureexplorer.sim.Vec2;
 
 /**

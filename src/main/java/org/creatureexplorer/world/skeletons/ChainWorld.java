@@ -11,6 +11,7 @@ import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.FollowChain;
 import org.creatureexplorer.sim.HeadMover;
+import org.creatureexplorer.sim.IdleTarget;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -41,19 +42,13 @@ public final class ChainWorld implements World {
     public static final FigureEight FIGURE_EIGHT = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 180, 105, 9);
     /** Head closes 5 x the remaining distance per second. */
     static final double HEAD_RATE = 5;
-    /** How quickly the target blends toward the pointer, or back to the figure-eight, per second. */
-    static final double TARGET_EASE = 4;
     public static final int TRAIL_LENGTH = 120;
 
     private final FollowChain chain;
     private final HeadMover mover;
     private long tick;
+    private final IdleTarget idleTarget = new IdleTarget(FIGURE_EIGHT, 0);
     private Vec2 target;
-    private Vec2 pointer;
-    /** Last pointer position seen, kept so the target can ease back from it after the pointer leaves. */
-    private Vec2 lastPointer;
-    /** How much the pointer steers the target: 0 on the figure-eight, 1 on the pointer; eased between. */
-    private double pointerWeight;
     private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
 
     public ChainWorld(ParamValues p) {
@@ -61,24 +56,8 @@ public final class ChainWorld implements World {
         double gap = p.get("gap");
         mover = new HeadMover(HEAD_RATE, p.get("head-speed-cap"));
         target = FIGURE_EIGHT.at(0);
-        chain = new FollowChain(pointsAlongPath(joints, gap), gap);
+        chain = new FollowChain(idleTarget.pointsBehindStart(joints, gap), gap);
         trail.add(chain.joint(0));
-    }
-
-    /** Joints laid back along the path the head would have come by, so tick 0 already looks alive. */
-    static Vec2[] pointsAlongPath(int count, double gap) {
-        Vec2[] pts = new Vec2[count];
-        pts[0] = FIGURE_EIGHT.at(0);
-        double s = 0;
-        for (int i = 1; i < count; i++) {
-            Vec2 c = pts[i - 1];
-            while (c.distanceTo(pts[i - 1]) < gap && s < 600) {
-                s += 0.002;
-                c = FIGURE_EIGHT.at(-s);
-            }
-            pts[i] = c;
-        }
-        return pts;
     }
 
     @Override public double dt() { return DT; }
@@ -91,10 +70,7 @@ public final class ChainWorld implements World {
 
     @Override public void step() {
         tick++;
-        double goalWeight = pointer != null ? 1 : 0;
-        pointerWeight += (goalWeight - pointerWeight) * (1 - Math.exp(-TARGET_EASE * DT));
-        Vec2 idle = FIGURE_EIGHT.at(timeSeconds());
-        target = lastPointer == null ? idle : idle.lerp(lastPointer, pointerWeight);
+        target = idleTarget.update(timeSeconds(), DT);
         chain.follow(mover.step(chain.joint(0), target, DT));
         trail.addLast(chain.joint(0));
         if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
@@ -114,11 +90,8 @@ public final class ChainWorld implements World {
     }
 
     @Override public void apply(Input input) {
-        if (input instanceof Input.PointerAt p) {
-            pointer = p.position();
-            lastPointer = p.position();
-        }
-        else if (input instanceof Input.PointerLeft) pointer = null;
+        if (input instanceof Input.PointerAt p) idleTarget.pointerAt(p.position());
+        else if (input instanceof Input.PointerLeft) idleTarget.pointerLeft();
         else if (input instanceof Input.SetParam s) {
             if (s.name().equals("gap")) chain.setGap(s.value());
             if (s.name().equals("head-speed-cap")) mover.setSpeedCap(s.value());
@@ -130,7 +103,7 @@ public final class ChainWorld implements World {
     public Vec2 target() { return target; }
 
     /** The pointer's stage position while it is over the stage, else null. */
-    public Vec2 pointer() { return pointer; }
+    public Vec2 pointer() { return idleTarget.pointer(); }
 
     /** Head positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
     public List<Vec2> trail() { return new ArrayList<>(trail); }

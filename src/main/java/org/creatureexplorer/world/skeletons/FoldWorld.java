@@ -12,6 +12,7 @@ import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.FigureEight;
+import org.creatureexplorer.sim.IdleTarget;
 import org.creatureexplorer.sim.Vec2;
 
 /**

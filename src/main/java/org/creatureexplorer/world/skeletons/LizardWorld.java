@@ -11,6 +11,7 @@ import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.HeadMover;
+import org.creatureexplorer.sim.IdleTarget;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -44,17 +45,14 @@ public final class LizardWorld implements World {
     public static final FigureEight PATH = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 170, 95, 14);
     static final double HEAD_RATE = 5;
     static final double HEAD_SPEED_CAP = 90;
-    static final double TARGET_EASE = 4;
     static final int RATE_WINDOW = 120;
     public static final int FOOTPRINTS = 24;
 
     private final Lizard lizard;
     private final HeadMover mover = new HeadMover(HEAD_RATE, HEAD_SPEED_CAP);
     private long tick;
+    private final IdleTarget idleTarget = new IdleTarget(PATH, 0);
     private Vec2 target;
-    private Vec2 pointer;
-    private Vec2 lastPointer;
-    private double pointerWeight;
     private double speed;
     private final ArrayDeque<Integer> recentSteps = new ArrayDeque<>();
     private int recentStepSum;
@@ -65,24 +63,9 @@ public final class LizardWorld implements World {
 
     public LizardWorld(ParamValues p) {
         target = PATH.at(0);
-        lizard = new Lizard(pointsAlongPath(), p.get("step-trigger"));
+        // Spine joints laid back along the path, so tick 0 is already mid-walk.
+        lizard = new Lizard(idleTarget.pointsBehindStart(Lizard.JOINTS, Lizard.GAP), p.get("step-trigger"));
         if (p.has("guard")) lizard.setGuard(p.getBool("guard"));
-    }
-
-    /** Spine joints laid back along the path, so tick 0 is already mid-walk. */
-    private static Vec2[] pointsAlongPath() {
-        Vec2[] pts = new Vec2[Lizard.JOINTS];
-        pts[0] = PATH.at(0);
-        double s = 0;
-        for (int i = 1; i < pts.length; i++) {
-            Vec2 c = pts[i - 1];
-            while (c.distanceTo(pts[i - 1]) < Lizard.GAP && s < 600) {
-                s += 0.002;
-                c = PATH.at(-s);
-            }
-            pts[i] = c;
-        }
-        return pts;
     }
 
     @Override public double dt() { return DT; }
@@ -95,10 +78,7 @@ public final class LizardWorld implements World {
 
     @Override public void step() {
         tick++;
-        double goalWeight = pointer != null ? 1 : 0;
-        pointerWeight += (goalWeight - pointerWeight) * (1 - Math.exp(-TARGET_EASE * DT));
-        Vec2 idle = PATH.at(timeSeconds());
-        target = lastPointer == null ? idle : idle.lerp(lastPointer, pointerWeight);
+        target = idleTarget.update(timeSeconds(), DT);
         Vec2 head = lizard.spine().joint(0);
         Vec2 next = mover.step(head, target, DT);
         speed = next.distanceTo(head) / DT;
@@ -133,10 +113,9 @@ public final class LizardWorld implements World {
 
     @Override public void apply(Input input) {
         if (input instanceof Input.PointerAt p) {
-            pointer = p.position();
-            lastPointer = p.position();
+            idleTarget.pointerAt(p.position());
         } else if (input instanceof Input.PointerLeft) {
-            pointer = null;
+            idleTarget.pointerLeft();
         } else if (input instanceof Input.SetParam s) {
             if (s.name().equals("step-trigger")) {
                 // A new gait: its averages start again, so the charts show the new trigger's numbers.
@@ -152,7 +131,7 @@ public final class LizardWorld implements World {
 
     public Vec2 target() { return target; }
 
-    public Vec2 pointer() { return pointer; }
+    public Vec2 pointer() { return idleTarget.pointer(); }
 
     /** Where feet landed most recently, oldest first. */
     public List<Vec2> footprints() { return new ArrayList<>(footprints); }

@@ -1,16 +1,15 @@
-package org.creatureexplorer.world.skeletons;
+package org.creatureexplorer.sim;
 
-import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.Vec2;
 
 /**
  * A target that runs a figure-eight while no pointer is over the stage, eases toward the
  * pointer while one is, and eases back to the curve when it leaves (the same behaviour as
- * the chain lesson's target).
+ * the chain lesson's target). Shared by every lesson whose creature follows the pointer.
  */
-final class IdleTarget {
+public final class IdleTarget {
     /** How quickly the target blends toward the pointer, or back to the figure-eight, per second. */
-    static final double EASE = 4;
+    public static final double EASE = 4;
 
     private final FigureEight path;
     private final double phaseSeconds;
@@ -20,14 +19,14 @@ final class IdleTarget {
     private double pointerWeight;
 
     /** @param phaseSeconds how far along the curve the target starts, in seconds of its period */
-    IdleTarget(FigureEight path, double phaseSeconds) {
+    public IdleTarget(FigureEight path, double phaseSeconds) {
         this.path = path;
         this.phaseSeconds = phaseSeconds;
         position = path.at(phaseSeconds);
     }
 
     /** Moves the target for simulated time {@code timeSeconds}, one tick of {@code dt} after the last. */
-    Vec2 update(double timeSeconds, double dt) {
+    public Vec2 update(double timeSeconds, double dt) {
         double goal = pointer != null ? 1 : 0;
         pointerWeight += (goal - pointerWeight) * (1 - Math.exp(-EASE * dt));
         Vec2 idle = path.at(phaseSeconds + timeSeconds);
@@ -35,28 +34,28 @@ final class IdleTarget {
         return position;
     }
 
-    void pointerAt(Vec2 p) {
+    public void pointerAt(Vec2 p) {
         pointer = p;
         lastPointer = p;
     }
 
-    void pointerLeft() { pointer = null; }
+    public void pointerLeft() { pointer = null; }
 
-    Vec2 position() { return position; }
+    public Vec2 position() { return position; }
 
     /** The pointer's stage position while it is over the stage, else null. */
-    Vec2 pointer() { return pointer; }
+    public Vec2 pointer() { return pointer; }
 
-    FigureEight path() { return path; }
+    public FigureEight path() { return path; }
 
     /** Where the curve is at {@code timeSeconds} (without the pointer). */
-    Vec2 onCurve(double timeSeconds) { return path.at(phaseSeconds + timeSeconds); }
+    public Vec2 onCurve(double timeSeconds) { return path.at(phaseSeconds + timeSeconds); }
 
     /**
      * {@code count} points {@code gap} apart laid back along the curve from its start, as if a
      * creature had been following it: so tick 0 already looks alive.
      */
-    Vec2[] pointsBehindStart(int count, double gap) {
+    public Vec2[] pointsBehindStart(int count, double gap) {
         Vec2[] pts = new Vec2[count];
         pts[0] = path.at(phaseSeconds);
         double s = 0;
