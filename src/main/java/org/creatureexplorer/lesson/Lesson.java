@@ -31,6 +31,7 @@ public final class Lesson<W extends World> {
     private final String scenario;
     private final String pointerHint;
     private final boolean followsPointer;
+    private final boolean wantsPointerPress;
 
     private Lesson(Builder<W> b) {
         id = Objects.requireNonNull(b.id);
@@ -47,6 +48,7 @@ public final class Lesson<W extends World> {
         scenario = b.scenario;
         pointerHint = b.pointerHint;
         followsPointer = b.followsPointer;
+        wantsPointerPress = b.wantsPointerPress;
     }
 
     public static <W extends World> Builder<W> builder(String id, Class<W> worldType) {
@@ -78,6 +80,12 @@ public final class Lesson<W extends World> {
     /** True when hovering over the stage steers the world (the pointer becomes the target). */
     public boolean followsPointer() { return followsPointer; }
 
+    /**
+     * True when a press on the stage that grabs no handle is sent to the world as
+     * {@code Input.PointerPressed}, and its release as {@code Input.PointerReleased}.
+     */
+    public boolean wantsPointerPress() { return wantsPointerPress; }
+
     public W createWorld(ParamValues values) { return factory.apply(values); }
 
     public Function<ParamValues, W> factory() { return factory; }
@@ -104,6 +112,7 @@ public final class Lesson<W extends World> {
         private String scenario;
         private String pointerHint = "";
         private boolean followsPointer;
+        private boolean wantsPointerPress;
 
         private Builder(String id, Class<W> worldType) {
             this.id = id;
@@ -136,6 +145,9 @@ public final class Lesson<W extends World> {
         public Builder<W> pointerHint(String hint) { pointerHint = hint; return this; }
 
         public Builder<W> followsPointer() { followsPointer = true; return this; }
+
+        /** Presses on the stage away from every handle reach the world (hold-the-button rules). */
+        public Builder<W> wantsPointerPress() { wantsPointerPress = true; return this; }
 
         public Lesson<W> build() { return new Lesson<>(this); }
     }

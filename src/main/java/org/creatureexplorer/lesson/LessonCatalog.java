@@ -2,6 +2,11 @@ package org.creatureexplorer.lesson;
 
 import java.util.List;
 import java.util.Optional;
+import org.creatureexplorer.lessons.jeremiah.FeelerLesson;
+import org.creatureexplorer.lessons.jeremiah.HeadOrbitLesson;
+import org.creatureexplorer.lessons.jeremiah.JeremiahLesson;
+import org.creatureexplorer.lessons.jeremiah.SpringBodyLesson;
+import org.creatureexplorer.lessons.jeremiah.SpringKneeLesson;
 import org.creatureexplorer.lessons.skeletons.ChainLesson;
 import org.creatureexplorer.lessons.skeletons.DistanceLesson;
 
@@ -11,7 +16,12 @@ public final class LessonCatalog {
 
     private static final List<Lesson<?>> ALL = List.of(
             DistanceLesson.create(),
-            ChainLesson.create());
+            ChainLesson.create(),
+            HeadOrbitLesson.create(),
+            SpringBodyLesson.create(),
+            SpringKneeLesson.create(),
+            FeelerLesson.create(),
+            JeremiahLesson.create());
 
     public static List<Lesson<?>> all() { return ALL; }
 

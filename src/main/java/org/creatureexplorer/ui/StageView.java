@@ -40,6 +40,7 @@ public final class StageView extends JComponent {
     private Palette palette = Palette.LIGHT;
     private double textScale = 1;
     private String dragging;
+    private boolean pressing;
     private String badge;
 
     public StageView(Lesson<?> lesson, Supplier<World> world, Consumer<Input> inputs) {
@@ -148,6 +149,10 @@ public final class StageView extends JComponent {
             dragging = h.id();
             inputs.accept(new Input.Drag(h.id(), clampToStage(p)));
             repaint();
+        } else if (lesson.wantsPointerPress() && !pressing && onStage(p)) {
+            pressing = true;
+            inputs.accept(new Input.PointerPressed(p));
+            repaint();
         }
     }
 
@@ -165,6 +170,11 @@ public final class StageView extends JComponent {
         if (dragging != null) {
             inputs.accept(new Input.Release(dragging));
             dragging = null;
+        }
+        if (pressing) {
+            pressing = false;
+            inputs.accept(new Input.PointerReleased());
+            repaint();
         }
     }
 
