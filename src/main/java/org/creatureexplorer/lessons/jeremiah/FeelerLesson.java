@@ -20,7 +20,7 @@ public final class FeelerLesson {
     private FeelerLesson() {}
 
     /** Pull and push arrows are drawn this many times their length (they are about 1 px). */
-    static final double ARROW_SCALE = 12;
+    static final double ARROW_SCALE = 8;
     static final Color PULL = new Color(0x1F6FB2);
     static final Color PUSH = new Color(0xD35400);
 
@@ -54,7 +54,7 @@ public final class FeelerLesson {
         Palette p = s.palette();
         double cam = w.camera();
         double size = FeelerWorld.STAGE;
-        JeremiahDraw.grid(g, size, size, 25, cam, s);
+        JeremiahDraw.grid(g, size, size, 20, cam, s);
         AffineTransform saved = g.getTransform();
         g.translate(-cam, 0);
         Vec2 head = w.head();
@@ -92,16 +92,18 @@ public final class FeelerLesson {
             for (int i = 1; i < pts.length; i++) Draw.disc(g, pts[i], s.px(5));
         }
         if (s.on(Overlay.VECTORS)) {
-            // At each point: the pull it feels now (0.1 x gap toward the point ahead) and the push (the drift).
+            // At each point: the pull it feels now (0.1 x gap toward the point ahead) and the push (the drift),
+            // drawn just to either side of the feeler so they do not hide it or each other.
             for (int i = 1; i < pts.length; i++) {
                 Vec2 pt = pts[i];
+                Vec2 side = pt.minus(pts[i - 1]).directionOr(f.drift().directionOr(Vec2.UNIT_X)).perp().times(s.px(7));
                 Vec2 pull = pts[i - 1].minus(pt).times(f.pull() * ARROW_SCALE);
                 Vec2 push = f.drift().times(ARROW_SCALE);
                 g.setStroke(s.stroke(2.5));
                 g.setColor(PULL);
-                Draw.arrow(g, pt, pt.plus(pull), s.px(10));
+                Draw.arrow(g, pt.minus(side), pt.minus(side).plus(pull), s.px(9));
                 g.setColor(PUSH);
-                Draw.arrow(g, pt, pt.plus(push), s.px(10));
+                Draw.arrow(g, pt.plus(side), pt.plus(side).plus(push), s.px(9));
             }
         }
         JeremiahDraw.head(g, head, w.headSpeed() > 0 ? new Vec2(1, 0) : f.drift().times(-1), s);

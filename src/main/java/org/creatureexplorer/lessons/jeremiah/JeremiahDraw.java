@@ -143,6 +143,13 @@ final class JeremiahDraw {
         return pts;
     }
 
+    /** A signed number with {@code decimals} places that never reads "-0.00". */
+    static String signed(double v, int decimals) {
+        double unit = Math.pow(10, -decimals) / 2;
+        if (Math.abs(v) < unit) v = 0;
+        return String.format(java.util.Locale.ROOT, "%+." + decimals + "f", v).replace("+0." + "0".repeat(decimals), "0." + "0".repeat(decimals));
+    }
+
     /** A corner text block: lines from (x, y) down, 28 screen px apart. */
     static void lines(Graphics2D g, StageStyle s, double x, double y, Color color, String... lines) {
         for (int i = 0; i < lines.length; i++) {

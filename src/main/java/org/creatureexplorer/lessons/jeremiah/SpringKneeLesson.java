@@ -107,9 +107,9 @@ public final class SpringKneeLesson {
             Draw.label(g, "knee", knee.plus(kneeOut.times(s.px(28))), s, 20, p.text(), 0.5, 0.4);
             double d = hip.distanceTo(foot);
             JeremiahDraw.lines(g, s, s.px(12), s.px(26), HIP_SPRING,
-                    String.format(Locale.ROOT, "hip spring %.1f px, rest %.0f: error %+.2f", knee.distanceTo(hip), w.hipRest(), w.hipError()));
+                    String.format(Locale.ROOT, "hip spring %.1f px, rest %.0f: error %s", knee.distanceTo(hip), w.hipRest(), JeremiahDraw.signed(w.hipError(), 2)));
             JeremiahDraw.lines(g, s, s.px(12), s.px(54), FOOT_SPRING,
-                    String.format(Locale.ROOT, "foot spring %.1f px, rest %.0f: error %+.2f", knee.distanceTo(foot), w.footRest(), w.footError()));
+                    String.format(Locale.ROOT, "foot spring %.1f px, rest %.0f: error %s", knee.distanceTo(foot), w.footRest(), JeremiahDraw.signed(w.footError(), 2)));
             boolean reach = d <= w.hipRest() + w.footRest();
             String reachLine = reach
                     ? String.format(Locale.ROOT, "hip to foot %.0f <= %.0f + %.0f: the circles meet", d, w.hipRest(), w.footRest())
@@ -172,7 +172,8 @@ public final class SpringKneeLesson {
         if (s.on(Overlay.LABELS)) {
             JeremiahDraw.lines(g, s, s.px(14), s.px(30), p.text(),
                     String.format(Locale.ROOT, "steps in the last second: %d", j.stepsPerSecond()),
-                    String.format(Locale.ROOT, "red leg: hip spring %+.1f px, foot spring %+.1f px", followed.hipError(), followed.footError()));
+                    String.format(Locale.ROOT, "red leg: hip spring %s px, foot spring %s px",
+                            JeremiahDraw.signed(followed.hipError(), 1), JeremiahDraw.signed(followed.footError(), 1)));
             String why = followed.steppedThisFrame() ? "red foot just stepped"
                     : String.format(Locale.ROOT, "red foot: %.0f px along the %s wall (steps past 400)",
                     Math.abs(followed.footSpot().along() - followed.closest().along()), Box.EDGE_NAMES[followed.footSpot().edge()]);
@@ -203,8 +204,12 @@ public final class SpringKneeLesson {
         Draw.line(g, l.hip(), c.position());
         Draw.disc(g, c.position(), s.px(6));
         if (s.on(Overlay.LABELS)) {
-            Vec2 labelAt = Box.position(c.edge(), hi).plus(inward.times(s.px(40)));
-            Draw.label(g, "lands within 200 px", labelAt, s, 16, p.accent(), 0.5, 0.4);
+            // Beside the band, inside the box, aligned so the text never runs off the stage.
+            double alignX = c.edge() == Box.LEFT ? 0 : c.edge() == Box.RIGHT ? 1 : 0.5;
+            Vec2 end = Box.position(c.edge(), hi < Box.SIZE - 60 ? hi : lo);
+            Vec2 labelAt = end.plus(inward.times(s.px(c.edge() == Box.TOP || c.edge() == Box.BOTTOM ? 40 : 22)));
+            double x = Math.max(s.px(8), Math.min(Box.SIZE - s.px(8), labelAt.x()));
+            Draw.label(g, "lands within 200 px", new Vec2(x, labelAt.y()), s, 16, p.accent(), alignX, 0.4);
         }
     }
 

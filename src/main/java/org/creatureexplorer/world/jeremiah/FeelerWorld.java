@@ -52,11 +52,11 @@ public final class FeelerWorld implements World {
             new SeriesSpec("lag_last", "tip", "ticks"),
             new SeriesSpec("head_speed", "head speed", "px/tick"));
 
-    /** The stage is 400 x 400 px: a feeler at rest is 110 px long, so it shows large. */
-    public static final double STAGE = 400;
+    /** The stage is 320 x 320 px: a feeler at rest is 110 px long, so it shows large. */
+    public static final double STAGE = 320;
     public static final Vec2 START = new Vec2(STAGE / 2, STAGE / 2);
     /** Once a running head passes this stage x the view scrolls with it. */
-    public static final double PIN_X = 300;
+    public static final double PIN_X = 230;
     public static final int FEELERS = 50;
     /** Fixed seed for the 49 random drifts, so the "all 50" view is the same every time. */
     public static final long DRIFT_SEED = 7;

@@ -83,9 +83,9 @@ class JeremiahScenariosTest {
         assertEquals(10, Double.parseDouble(end[6]), 1e-9);
         String[] diagonal = last(run("feeler", "drift-x=-0.6", "drift-y=0.8", "ticks=3000"));
         assertEquals(110, Double.parseDouble(diagonal[5]), 1e-8);
-        // The head stands at (200, 200); the tip 110 x (-0.6, 0.8) from it.
-        assertEquals(200 - 66, Double.parseDouble(diagonal[3]), 1e-8, "tip 110 x drift from the head: x");
-        assertEquals(200 + 88, Double.parseDouble(diagonal[4]), 1e-8, "and y");
+        // The head stands at (160, 160); the tip 110 x (-0.6, 0.8) from it.
+        assertEquals(160 - 66, Double.parseDouble(diagonal[3]), 1e-8, "tip 110 x drift from the head: x");
+        assertEquals(160 + 88, Double.parseDouble(diagonal[4]), 1e-8, "and y");
         // Moving head: the tip trails behind, further than at rest.
         String[] moving = last(run("feeler", "head-speed=2", "ticks=3000"));
         assertTrue(Double.parseDouble(moving[3]) < Double.parseDouble(moving[1]), "tip behind the head");

@@ -78,9 +78,9 @@ class LessonWorldsTest {
         p.set("view", 1);
         FeelerWorld w = new FeelerWorld(p);
         assertEquals(50, w.feelers().size());
-        w.apply(new Input.Drag(FeelerWorld.HEAD, new Vec2(100, 300)));
+        w.apply(new Input.Drag(FeelerWorld.HEAD, new Vec2(100, 250)));
         w.step();
-        assertEquals(new Vec2(100, 300), w.head());
+        assertEquals(new Vec2(100, 250), w.head());
         w.apply(new Input.Release(FeelerWorld.HEAD));
         for (int t = 0; t < 3000; t++) w.step();
         assertEquals(110, w.followed().tip().distanceTo(w.head()), 1e-8);
