@@ -36,7 +36,7 @@ public final class HeadOrbitLesson {
                         .withGuide("0.5: turning stops", w -> 0.5))
                 .chart(ChartSpec.linear("Distance from the centre", "distance (px)", "radius").withRange(0.0, 320.0)
                         .withGuide("50 px", w -> NoiseOrbitHead.NEAR).withGuide("300 px", w -> NoiseOrbitHead.FAR))
-                .chart(ChartSpec.linear("Turning speed (+ clockwise)", "turning (rad/tick)", "turn_rate")
+                .chart(ChartSpec.linear("Turning speed (+ clockwise)", "turn (rad/tick)", "turn_rate")
                         .withGuide("0", w -> 0))
                 .chart(ChartSpec.linear("Head speed", "speed (px/tick)", "head_speed").withRange(0.0, null))
                 .scenario("head-orbit")

@@ -157,6 +157,15 @@ final class JeremiahDraw {
         }
     }
 
+    /**
+     * A text block in the 600 px box, on the half away from the creature's head: at the top
+     * when the head is in the lower half, at the bottom otherwise.
+     */
+    static void linesAwayFrom(Graphics2D g, StageStyle s, Vec2 head, Color color, String... lines) {
+        double top = head.y() > 300 ? s.px(30) : 600 - s.px(20) - s.px(28) * (lines.length - 1);
+        lines(g, s, s.px(14), top, color, lines);
+    }
+
     /** The same block right-aligned at x. */
     static void linesRight(Graphics2D g, StageStyle s, double x, double y, Color color, String... lines) {
         for (int i = 0; i < lines.length; i++) {

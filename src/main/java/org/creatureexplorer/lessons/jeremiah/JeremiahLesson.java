@@ -125,11 +125,11 @@ public final class JeremiahLesson {
         JeremiahDraw.stepFlashes(g, j.legs(), s);
 
         if (s.on(Overlay.LABELS)) {
-            JeremiahDraw.lines(g, s, s.px(14), s.px(30), p.text(),
+            JeremiahDraw.linesAwayFrom(g, s, head, p.text(),
                     String.format(Locale.ROOT, "head %.1f px/tick", h.speed()),
                     String.format(Locale.ROOT, "body %.2f x rest", j.body().stretch()),
                     String.format(Locale.ROOT, "%d steps/s", j.stepsPerSecond()));
-            if (w.held()) Draw.label(g, "MOUSE HELD", new Vec2(s.px(14), 600 - s.px(16)), s, 18, p.target());
+            if (w.held()) Draw.label(g, "MOUSE HELD", new Vec2(600 - s.px(14), head.y() > 300 ? s.px(30) : 600 - s.px(20)), s, 18, p.target(), 1, 0);
         }
     }
 }

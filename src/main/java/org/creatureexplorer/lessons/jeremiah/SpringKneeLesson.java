@@ -154,13 +154,15 @@ public final class SpringKneeLesson {
         JeremiahDraw.box(g, s);
         if (s.on(Overlay.CIRCLES)) restCircles(g, w, s, false);
         JeremiahDraw.legs(g, j.legs(), s);
+        JeremiahDraw.body(g, j.body(), s);
+        JeremiahDraw.head(g, j.head().position(), j.head().velocity(), s);
+        // The followed leg on top of everything, so it reads even under the body.
         g.setColor(JeremiahDraw.HIGHLIGHT);
         g.setStroke(new BasicStroke(4.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         Draw.line(g, followed.hip(), followed.knee());
         Draw.line(g, followed.knee(), followed.foot());
         Draw.disc(g, followed.foot(), 6.5);
-        JeremiahDraw.body(g, j.body(), s);
-        JeremiahDraw.head(g, j.head().position(), j.head().velocity(), s);
+        Draw.disc(g, followed.hip(), 5);
         if (s.on(Overlay.VECTORS)) {
             SpringKnee.Moves m = followed.lastMoves();
             Vec2 from = followed.knee().minus(m.total());
@@ -170,14 +172,14 @@ public final class SpringKneeLesson {
         }
         JeremiahDraw.stepFlashes(g, j.legs(), s);
         if (s.on(Overlay.LABELS)) {
-            JeremiahDraw.lines(g, s, s.px(14), s.px(30), p.text(),
-                    String.format(Locale.ROOT, "steps in the last second: %d", j.stepsPerSecond()),
-                    String.format(Locale.ROOT, "red leg: hip spring %s px, foot spring %s px",
-                            JeremiahDraw.signed(followed.hipError(), 1), JeremiahDraw.signed(followed.footError(), 1)));
             String why = followed.steppedThisFrame() ? "red foot just stepped"
                     : String.format(Locale.ROOT, "red foot: %.0f px along the %s wall (steps past 400)",
                     Math.abs(followed.footSpot().along() - followed.closest().along()), Box.EDGE_NAMES[followed.footSpot().edge()]);
-            JeremiahDraw.lines(g, s, s.px(14), 600 - s.px(24), p.text(), why);
+            JeremiahDraw.linesAwayFrom(g, s, j.head().position(), p.text(),
+                    String.format(Locale.ROOT, "steps in the last second: %d", j.stepsPerSecond()),
+                    String.format(Locale.ROOT, "red leg: hip spring %s px, foot spring %s px",
+                            JeremiahDraw.signed(followed.hipError(), 1), JeremiahDraw.signed(followed.footError(), 1)),
+                    why);
         }
     }
 
@@ -192,12 +194,16 @@ public final class SpringKneeLesson {
         g.setColor(JeremiahDraw.alpha(p.accent(), 150));
         g.setStroke(new BasicStroke((float) s.px(10), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND));
         Draw.line(g, Box.position(c.edge(), lo).plus(shift), Box.position(c.edge(), hi).plus(shift));
-        g.setColor(p.warning());
-        g.setStroke(s.stroke(3));
+        g.setStroke(s.stroke(3.5));
         for (double a : new double[] {c.along() - WallLeg.STEP_DISTANCE, c.along() + WallLeg.STEP_DISTANCE}) {
             if (a < 0 || a > Box.SIZE) continue;
             Vec2 at = Box.position(c.edge(), a);
+            g.setColor(p.trail());
             Draw.line(g, at, at.plus(inward.times(s.px(26))));
+            if (s.on(Overlay.LABELS)) {
+                Vec2 labelAt = at.plus(inward.times(s.px(c.edge() == Box.TOP || c.edge() == Box.BOTTOM ? 44 : 32)));
+                Draw.label(g, "400 px", labelAt, s, 16, p.trail(), alignOnWall(c.edge(), labelAt), 0.4);
+            }
         }
         g.setColor(JeremiahDraw.HIGHLIGHT);
         g.setStroke(s.stroke(2));
@@ -205,12 +211,17 @@ public final class SpringKneeLesson {
         Draw.disc(g, c.position(), s.px(6));
         if (s.on(Overlay.LABELS)) {
             // Beside the band, inside the box, aligned so the text never runs off the stage.
-            double alignX = c.edge() == Box.LEFT ? 0 : c.edge() == Box.RIGHT ? 1 : 0.5;
             Vec2 end = Box.position(c.edge(), hi < Box.SIZE - 60 ? hi : lo);
             Vec2 labelAt = end.plus(inward.times(s.px(c.edge() == Box.TOP || c.edge() == Box.BOTTOM ? 40 : 22)));
-            double x = Math.max(s.px(8), Math.min(Box.SIZE - s.px(8), labelAt.x()));
-            Draw.label(g, "lands within 200 px", new Vec2(x, labelAt.y()), s, 16, p.accent(), alignX, 0.4);
+            Draw.label(g, "lands within 200 px", labelAt, s, 16, p.accent(), alignOnWall(c.edge(), labelAt), 0.4);
         }
+    }
+
+    /** Horizontal alignment for a label by a wall: away from the left and right walls, and from the corners. */
+    static double alignOnWall(int edge, Vec2 at) {
+        if (edge == Box.LEFT) return 0;
+        if (edge == Box.RIGHT) return 1;
+        return at.x() < Box.SIZE / 3 ? 0 : at.x() > 2 * Box.SIZE / 3 ? 1 : 0.5;
     }
 
     private static final Vec2 CENTRE = new Vec2(Box.SIZE / 2, Box.SIZE / 2);
