@@ -96,7 +96,7 @@ public final class JeremiahLesson {
             g.setColor(p.accent());
             for (WallLeg l : j.legs()) Draw.disc(g, l.hip(), s.px(4));
         }
-        JeremiahDraw.feelers(g, j.feelers(), head, JeremiahDraw.alpha(JeremiahDraw.FEELER, 170), 1.3f);
+        JeremiahDraw.feelers(g, j.feelers(), head, new java.awt.Color(0x6B6F76), 1.3f);
         if (s.on(Overlay.TARGETS) || s.on(Overlay.VECTORS)) {
             Feeler f = j.feelers().get(SHOWN_FEELER);
             g.setColor(JeremiahDraw.HIGHLIGHT);

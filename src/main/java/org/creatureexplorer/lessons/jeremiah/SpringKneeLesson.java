@@ -78,7 +78,7 @@ public final class SpringKneeLesson {
             for (Vec2 k : path) Draw.disc(g, k, s.px(4));
         }
         if (s.on(Overlay.VECTORS) && path.size() >= 2) {
-            g.setColor(p.vector());
+            g.setColor(p.ghost());
             g.setStroke(s.stroke(2.5));
             for (int i = 1; i < path.size(); i++) {
                 if (path.get(i).distanceTo(path.get(i - 1)) > s.px(3)) Draw.arrow(g, path.get(i - 1), path.get(i), s.px(12));
