@@ -32,6 +32,7 @@ public final class Lesson<W extends World> {
     private final String pointerHint;
     private final boolean followsPointer;
     private final String description;
+    private final boolean wantsPointerPress;
 
     private Lesson(Builder<W> b) {
         id = Objects.requireNonNull(b.id);
@@ -49,6 +50,7 @@ public final class Lesson<W extends World> {
         pointerHint = b.pointerHint;
         followsPointer = b.followsPointer;
         description = b.description;
+        wantsPointerPress = b.wantsPointerPress;
     }
 
     public static <W extends World> Builder<W> builder(String id, Class<W> worldType) {
@@ -88,6 +90,12 @@ public final class Lesson<W extends World> {
     /** True when hovering over the stage steers the world (the pointer becomes the target). */
     public boolean followsPointer() { return followsPointer; }
 
+    /**
+     * True when a press on the stage that grabs no handle is sent to the world as
+     * {@code Input.PointerPressed}, and its release as {@code Input.PointerReleased}.
+     */
+    public boolean wantsPointerPress() { return wantsPointerPress; }
+
     public W createWorld(ParamValues values) { return factory.apply(values); }
 
     public Function<ParamValues, W> factory() { return factory; }
@@ -115,6 +123,7 @@ public final class Lesson<W extends World> {
         private String pointerHint = "";
         private boolean followsPointer;
         private String description;
+        private boolean wantsPointerPress;
 
         private Builder(String id, Class<W> worldType) {
             this.id = id;
@@ -150,6 +159,9 @@ public final class Lesson<W extends World> {
 
         /** What the stage shows, in words, for screen readers. */
         public Builder<W> description(String d) { description = d; return this; }
+
+        /** Presses on the stage away from every handle reach the world (hold-the-button rules). */
+        public Builder<W> wantsPointerPress() { wantsPointerPress = true; return this; }
 
         public Lesson<W> build() { return new Lesson<>(this); }
     }

@@ -3,6 +3,11 @@ package org.creatureexplorer.lesson;
 import java.util.List;
 import java.util.Optional;
 import org.creatureexplorer.lessons.skeletons.BodiesLesson;
+import org.creatureexplorer.lessons.jeremiah.FeelerLesson;
+import org.creatureexplorer.lessons.jeremiah.HeadOrbitLesson;
+import org.creatureexplorer.lessons.jeremiah.JeremiahLesson;
+import org.creatureexplorer.lessons.jeremiah.SpringBodyLesson;
+import org.creatureexplorer.lessons.jeremiah.SpringKneeLesson;
 import org.creatureexplorer.lessons.skeletons.ChainLesson;
 import org.creatureexplorer.lessons.skeletons.DistanceLesson;
 import org.creatureexplorer.lessons.skeletons.FabrikLesson;
@@ -30,6 +35,11 @@ public final class LessonCatalog {
             FabrikLesson.create(),
             LegsLesson.create(),
             SpiderLesson.create(),
+            HeadOrbitLesson.create(),
+            SpringBodyLesson.create(),
+            SpringKneeLesson.create(),
+            FeelerLesson.create(),
+            JeremiahLesson.create(),
             SeekLesson.create(),
             ArriveLesson.create(),
             FleeLesson.create(),

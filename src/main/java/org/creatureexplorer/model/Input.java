@@ -19,6 +19,16 @@ public sealed interface Input {
     /** The drag of a handle has ended. */
     record Release(String handleId) implements Input {}
 
+    /**
+     * The pointer button went down on the stage away from every handle. Sent only to lessons
+     * that ask for presses ({@code Lesson.Builder.wantsPointerPress()}), for example to apply
+     * a "while the mouse is held" rule.
+     */
+    record PointerPressed(Vec2 position) implements Input {}
+
+    /** The button of a {@link PointerPressed} came up (wherever the pointer is by then). */
+    record PointerReleased() implements Input {}
+
     /** A live parameter changed (parameters that need a restart never arrive here). */
     record SetParam(String name, double value) implements Input {}
 

@@ -41,6 +41,7 @@ public final class StageView extends JComponent {
     private double textScale = 1;
     private double strokeScale = 1;
     private String dragging;
+    private boolean pressing;
     private String badge;
 
     public StageView(Lesson<?> lesson, Supplier<World> world, Consumer<Input> inputs) {
@@ -159,6 +160,10 @@ public final class StageView extends JComponent {
             dragging = h.id();
             inputs.accept(new Input.Drag(h.id(), clampToStage(p)));
             repaint();
+        } else if (lesson.wantsPointerPress() && !pressing && onStage(p)) {
+            pressing = true;
+            inputs.accept(new Input.PointerPressed(p));
+            repaint();
         }
     }
 
@@ -176,6 +181,11 @@ public final class StageView extends JComponent {
         if (dragging != null) {
             inputs.accept(new Input.Release(dragging));
             dragging = null;
+        }
+        if (pressing) {
+            pressing = false;
+            inputs.accept(new Input.PointerReleased());
+            repaint();
         }
     }
 

@@ -13,8 +13,12 @@ import org.creatureexplorer.world.skeletons.LizardWorld;
 import org.creatureexplorer.world.skeletons.SpiderWorld;
 import org.creatureexplorer.world.skeletons.FoldWorld;
 import org.creatureexplorer.world.steering.SteerWorld;
-import org.creatureexplorer.world.steering.TickScenario;
 import org.creatureexplorer.world.steering.WanderWorld;
+import org.creatureexplorer.world.jeremiah.FeelerWorld;
+import org.creatureexplorer.world.jeremiah.HeadOrbitWorld;
+import org.creatureexplorer.world.jeremiah.JeremiahWorld;
+import org.creatureexplorer.world.jeremiah.SpringBodyWorld;
+import org.creatureexplorer.world.jeremiah.SpringKneeWorld;
 
 /** Every headless scenario {@code measure} can run, by name. */
 public final class Scenarios {
@@ -38,7 +42,17 @@ public final class Scenarios {
             new TickScenario(new WorldScenario("steer", "one walker seeking, arriving at or fleeing a target (px per tick); row t: state after t ticks and the force tick t+1 applies (steering after the cut; the wind is added on top)",
                     SteerWorld.PARAMS, 240, SteerWorld::new, SteerWorld.COLUMNS)),
             new TickScenario(new WorldScenario("wander", "one wanderer (circle or jump) on a 192 x 128 field that wraps, from its centre moving (0.4, 0); turn_deg is unsigned",
-                    WanderWorld.PARAMS, 240, WanderWorld::new, WanderWorld.COLUMNS)));
+                    WanderWorld.PARAMS, 240, WanderWorld::new, WanderWorld.COLUMNS)),
+            new TickScenario(new WorldScenario("head-orbit", "Jeremiah's head on its noise orbit (px and frames)",
+                    HeadOrbitWorld.PARAMS, 600, HeadOrbitWorld::new, HeadOrbitWorld.COLUMNS)),
+            new TickScenario(new WorldScenario("spring-body", "the body on position springs behind a head running along +x",
+                    SpringBodyWorld.PARAMS, 600, SpringBodyWorld::new, SpringBodyWorld.COLUMNS)),
+            new TickScenario(new WorldScenario("spring-knee", "one knee between a hip spring and a foot spring, settling",
+                    SpringKneeWorld.PARAMS, 60, SpringKneeWorld::new, SpringKneeWorld.COLUMNS)),
+            new TickScenario(new WorldScenario("feeler", "one feeler: pull toward the point ahead plus a fixed drift",
+                    FeelerWorld.PARAMS, 600, FeelerWorld::new, FeelerWorld.COLUMNS)),
+            new TickScenario(new WorldScenario("jeremiah", "the whole creature in its 600 x 600 box",
+                    JeremiahWorld.PARAMS, 3600, JeremiahWorld::new, JeremiahWorld.COLUMNS)));
 
     public static List<Scenario> all() { return ALL; }
 

@@ -1,4 +1,4 @@
-package org.creatureexplorer.world.steering;
+package org.creatureexplorer.world;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,8 +9,9 @@ import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.WorldScenario;
 
 /**
- * A {@link WorldScenario} printed without its {@code time_s} column. The steering worlds count
- * in ticks (velocity in px per tick), so their documented columns start {@code tick,x,y,...}.
+ * A {@link WorldScenario} printed without its {@code time_s} column, for the parts that count
+ * in ticks rather than seconds: steering (velocity in px per tick) and Jeremiah (one tick is one
+ * frame of the original sketch), whose documented columns start {@code tick,...}.
  */
 public final class TickScenario implements Scenario {
     private final WorldScenario inner;

@@ -1,0 +1,85 @@
+package org.creatureexplorer.creature.jeremiah;
+
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * A chain of points on position springs: point 0 is the head (placed from outside), then the
+ * segments, the last point is the tail. Each frame, from the head back, every point moves
+ * toward the one ahead by {@code take} x (gap - rest): with take 0.8 the gap after the move is
+ * rest + 0.2 x (gap - rest). A gap shorter than rest is pushed back out the same way.
+ * Hooke's law moving the point itself: no velocity, no momentum, so no overshoot.
+ */
+public final class SpringBody {
+    private final Vec2[] points;
+    private double rest;
+    private double take;
+
+    /** @param initial head first, tail last (copied) */
+    public SpringBody(Vec2[] initial, double rest, double take) {
+        if (initial.length < 2) throw new IllegalArgumentException("a body needs a head and a tail");
+        points = initial.clone();
+        this.rest = rest;
+        this.take = take;
+    }
+
+    /** A straight body: head at {@code head}, every other point {@code rest} further along {@code back}. */
+    public static SpringBody straight(Vec2 head, Vec2 back, int springs, double rest, double take) {
+        Vec2 dir = back.directionOr(new Vec2(-1, 0));
+        Vec2[] pts = new Vec2[springs + 1];
+        for (int i = 0; i <= springs; i++) pts[i] = head.plus(dir.times(rest * i));
+        return new SpringBody(pts, rest, take);
+    }
+
+    /** Places the head and moves every other point, head to tail, in one ordered pass. */
+    public void follow(Vec2 head) {
+        points[0] = head;
+        for (int i = 1; i < points.length; i++) points[i] = pulled(points[i], points[i - 1], i);
+    }
+
+    private Vec2 pulled(Vec2 p, Vec2 ahead, int i) {
+        Vec2 d = ahead.minus(p);
+        double gap = d.length();
+        // Two points on top of each other have no direction: take the body's forward direction
+        // there, so the point is pushed out behind the one ahead.
+        Vec2 fallback = i >= 2 ? points[i - 2].minus(points[i - 1]).directionOr(Vec2.UNIT_X) : Vec2.UNIT_X;
+        Vec2 dir = d.directionOr(fallback);
+        return p.plus(dir.times(take * (gap - rest)));
+    }
+
+    public int size() { return points.length; }
+
+    /** Number of springs: points - 1. */
+    public int springs() { return points.length - 1; }
+
+    public Vec2 point(int i) { return points[i]; }
+
+    /** Distance between point i - 1 and point i (i from 1). */
+    public double gap(int i) { return points[i].distanceTo(points[i - 1]); }
+
+    /** Sum of the gaps: the body's length along itself. */
+    public double length() {
+        double sum = 0;
+        for (int i = 1; i < points.length; i++) sum += gap(i);
+        return sum;
+    }
+
+    public double restLength() { return rest * springs(); }
+
+    public double stretch() { return length() / restLength(); }
+
+    public double rest() { return rest; }
+
+    public double take() { return take; }
+
+    public void setRest(double rest) { this.rest = rest; }
+
+    public void setTake(double take) { this.take = take; }
+
+    /**
+     * The steady gap when the head runs in a straight line at {@code speed} px per frame: the
+     * fixed point of g = rest + (1 - take)(g + speed - rest), that is rest + speed (1 - take) / take.
+     */
+    public static double steadyGap(double rest, double take, double speed) {
+        return rest + speed * (1 - take) / take;
+    }
+}

@@ -1,0 +1,138 @@
+package org.creatureexplorer.lessons.jeremiah;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.util.Locale;
+import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.jeremiah.HeadOrbitWorld;
+
+/** Lesson 2.1: Jeremiah's head on its noise orbit. */
+public final class HeadOrbitLesson {
+    private HeadOrbitLesson() {}
+
+    public static Lesson<HeadOrbitWorld> create() {
+        return Lesson.builder("head-orbit", HeadOrbitWorld.class)
+                .part(Part.JEREMIAH)
+                .title("The head on a noise orbit")
+                .params(HeadOrbitWorld.PARAMS)
+                .world(HeadOrbitWorld::new)
+                .painter(HeadOrbitLesson::paint)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.TRAILS, true)
+                .overlay(Overlay.VECTORS, true)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Noise value n", "n", "noise").withRange(0.0, 1.0)
+                        .withGuide("0.5: turning stops", w -> 0.5))
+                .chart(ChartSpec.linear("Distance from the centre", "distance (px)", "radius").withRange(0.0, 320.0)
+                        .withGuide("50 px", w -> NoiseOrbitHead.NEAR).withGuide("300 px", w -> NoiseOrbitHead.FAR))
+                .chart(ChartSpec.linear("Turning speed (+ clockwise)", "turn (rad/tick)", "turn_rate")
+                        .withGuide("0", w -> 0))
+                .chart(ChartSpec.linear("Head speed", "speed (px/tick)", "head_speed").withRange(0.0, null))
+                .scenario("head-orbit")
+                .wantsPointerPress()
+                .pointerHint("Hold the mouse button down on the stage: the mouse-held rule (turning x 2, distance 200 to 300 px). Let go to return.")
+                .build();
+    }
+
+    static void paint(Graphics2D g, HeadOrbitWorld w, StageStyle s) {
+        Palette p = s.palette();
+        NoiseOrbitHead h = w.head();
+        JeremiahDraw.grid(g, 600, 600, 50, 0, s);
+        JeremiahDraw.box(g, s);
+        Vec2 c = NoiseOrbitHead.CENTRE;
+        Vec2 head = h.position();
+
+        if (s.on(Overlay.CIRCLES)) {
+            g.setStroke(s.dashed(2.5));
+            g.setColor(p.circle());
+            Draw.circle(g, c, NoiseOrbitHead.NEAR);
+            Draw.circle(g, c, NoiseOrbitHead.FAR);
+            if (w.held()) {
+                g.setColor(p.target());
+                Draw.circle(g, c, NoiseOrbitHead.HELD_NEAR);
+            }
+            g.setColor(p.ghost());
+            g.setStroke(s.stroke(2));
+            Draw.cross(g, c, s.px(14));
+            if (s.on(Overlay.LABELS)) {
+                Draw.label(g, "50 px", c.plus(new Vec2(0, -NoiseOrbitHead.NEAR - s.px(8))), s, 16, p.circle(), 0.5, 0);
+                Draw.label(g, "300 px", c.plus(Vec2.polar(NoiseOrbitHead.FAR - s.px(10), -Math.PI / 4)), s, 16, p.circle(), 1, 0.5);
+                if (w.held()) {
+                    Draw.label(g, "200 px (held)", c.plus(new Vec2(0, NoiseOrbitHead.HELD_NEAR + s.px(22))), s, 16, p.target(), 0.5, 0);
+                }
+            }
+        }
+        if (s.on(Overlay.TRAILS)) {
+            g.setStroke(s.stroke(3.5));
+            Draw.trail(g, w.trail(), p.trail());
+        }
+        if (s.on(Overlay.VECTORS)) {
+            g.setColor(p.ghost());
+            g.setStroke(s.dashed(2));
+            Draw.line(g, c, head);
+            Vec2 v = h.velocity();
+            if (v.length() > 1e-6) {
+                g.setColor(p.vector());
+                g.setStroke(s.stroke(3.5));
+                Draw.arrow(g, head, head.plus(v.times(6)), s.px(16));
+                if (s.on(Overlay.LABELS)) {
+                    Draw.label(g, String.format(Locale.ROOT, "%.1f px/tick (arrow x6)", h.speed()),
+                            head.plus(v.times(6)).plus(new Vec2(s.px(8), s.px(-10))), s, 16, p.vector());
+                }
+            }
+        }
+        JeremiahDraw.head(g, head, h.velocity(), s);
+
+        if (s.on(Overlay.LABELS)) {
+            double rate = h.turnRate();
+            String dir = Math.abs(rate) < 1e-4 ? "stopped" : rate > 0 ? "clockwise" : "counter-clockwise";
+            JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
+                    String.format(Locale.ROOT, "n = %.3f", h.noise()),
+                    String.format(Locale.ROOT, "distance %.0f px", h.position().distanceTo(c)),
+                    String.format(Locale.ROOT, "turning %+.4f rad/tick", rate),
+                    dir);
+            JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(),
+                    String.format(Locale.ROOT, "speed %.1f px/tick", h.speed()));
+            if (w.held()) {
+                Draw.label(g, "MOUSE HELD: turning x2, 200-300 px", new Vec2(s.px(12), 600 - s.px(14)), s, 18, p.target());
+            }
+            gauge(g, w, s);
+        }
+    }
+
+    /** A horizontal gauge of n in the top-right corner: where it is against 0.5 and the two extremes. */
+    static void gauge(Graphics2D g, HeadOrbitWorld w, StageStyle s) {
+        Palette p = s.palette();
+        double x0 = 600 - s.px(230), x1 = 600 - s.px(14), y = s.px(44), hgt = s.px(14);
+        g.setColor(JeremiahDraw.alpha(p.circle(), 40));
+        g.fill(new Rectangle2D.Double(x0, y - hgt / 2, x1 - x0, hgt));
+        g.setColor(p.circle());
+        g.setStroke(new BasicStroke((float) s.px(1.5)));
+        g.draw(new Rectangle2D.Double(x0, y - hgt / 2, x1 - x0, hgt));
+        double mid = (x0 + x1) / 2;
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(2.5));
+        g.draw(new Line2D.Double(mid, y - hgt, mid, y + hgt));
+        double nx = x0 + (x1 - x0) * w.head().noise();
+        g.setColor(p.target());
+        g.fill(new Rectangle2D.Double(Math.min(mid, nx), y - hgt / 2 + s.px(2), Math.abs(nx - mid), hgt - s.px(4)));
+        Draw.disc(g, new Vec2(nx, y), s.px(7));
+        Color ink = p.text();
+        Draw.label(g, "0", new Vec2(x0, y - s.px(12)), s, 14, ink, 0.5, 0);
+        Draw.label(g, "0.5", new Vec2(mid, y - s.px(14)), s, 14, ink, 0.5, 0);
+        Draw.label(g, "1", new Vec2(x1, y - s.px(12)), s, 14, ink, 0.5, 0);
+        Draw.label(g, "far, CCW", new Vec2(x0, y + s.px(28)), s, 14, ink);
+        Draw.label(g, "near, CW", new Vec2(x1, y + s.px(28)), s, 14, ink, 1, 0);
+    }
+}

@@ -1,0 +1,180 @@
+package org.creatureexplorer.lessons.jeremiah;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import org.creatureexplorer.creature.jeremiah.Box;
+import org.creatureexplorer.creature.jeremiah.Feeler;
+import org.creatureexplorer.creature.jeremiah.SpringBody;
+import org.creatureexplorer.creature.jeremiah.WallLeg;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.sim.Vec2;
+
+/** Drawing shared by the Jeremiah lessons: the box, the body, legs, feelers and head, in stage px. */
+final class JeremiahDraw {
+    private JeremiahDraw() {}
+
+    /** Body width in stage px (the original: a line 20 px thick with round ends). */
+    static final float BODY_WIDTH = 20f;
+    static final Color LEG = new Color(0x3A3F47);
+    static final Color FEELER = new Color(0x2B2F36);
+    static final Color VELOCITY_BODY = new Color(0xE67E22);
+    static final Color HIGHLIGHT = new Color(0xC0392B);
+    static final Color STEP_FLASH = new Color(0xF39C12);
+
+    static Color alpha(Color c, int a) { return new Color(c.getRed(), c.getGreen(), c.getBlue(), a); }
+
+    /** A square grid every {@code spacing} stage px, shifted left by {@code cameraX} (the view scrolls). */
+    static void grid(Graphics2D g, double width, double height, double spacing, double cameraX, StageStyle s) {
+        // Straight, level lines need no antialiasing, and without it the grid costs a tenth as much.
+        Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        g.setColor(s.palette().grid());
+        g.setStroke(s.stroke(1));
+        double first = spacing - (cameraX % spacing);
+        for (double x = first; x < width; x += spacing) g.draw(new Line2D.Double(x, 0, x, height));
+        for (double y = spacing; y < height; y += spacing) g.draw(new Line2D.Double(0, y, width, y));
+        if (aa != null) g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
+    }
+
+    /** The walls of the 600 x 600 box. */
+    static void box(Graphics2D g, StageStyle s) {
+        g.setColor(s.palette().bone());
+        g.setStroke(new BasicStroke((float) s.px(5)));
+        g.draw(new Rectangle2D.Double(0, 0, Box.SIZE, Box.SIZE));
+    }
+
+    /** A chain of points as one thick line with round ends and joins. */
+    static void thickLine(Graphics2D g, Vec2[] pts, float width, Color fill, Color edge, StageStyle s) {
+        Path2D.Double path = new Path2D.Double();
+        boolean started = false;
+        for (Vec2 p : pts) {
+            if (!p.isFinite()) continue;
+            if (!started) { path.moveTo(p.x(), p.y()); started = true; } else path.lineTo(p.x(), p.y());
+        }
+        if (!started) return;
+        if (edge != null) {
+            g.setColor(edge);
+            g.setStroke(new BasicStroke(width + (float) s.px(3), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(path);
+        }
+        g.setColor(fill);
+        g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(path);
+    }
+
+    static Vec2[] points(SpringBody b) {
+        Vec2[] pts = new Vec2[b.size()];
+        for (int i = 0; i < pts.length; i++) pts[i] = b.point(i);
+        return pts;
+    }
+
+    static void body(Graphics2D g, SpringBody b, StageStyle s) {
+        thickLine(g, points(b), BODY_WIDTH, s.palette().body(), s.palette().bodyEdge(), s);
+    }
+
+    /** Every point of the body as a dot, the head's larger. */
+    static void bodyDots(Graphics2D g, SpringBody b, StageStyle s) {
+        g.setColor(s.palette().joint());
+        for (int i = 1; i < b.size(); i++) Draw.disc(g, b.point(i), Math.max(2.2, s.px(3.5)));
+    }
+
+    /** The head: a dark disc with two eyes looking the way it last moved. */
+    static void head(Graphics2D g, Vec2 at, Vec2 facing, StageStyle s) {
+        Palette p = s.palette();
+        g.setColor(p.bodyEdge());
+        Draw.disc(g, at, 13);
+        Vec2 f = facing.directionOr(new Vec2(0, -1));
+        g.setColor(Color.WHITE);
+        Vec2 side = f.perp().times(5.5);
+        Vec2 front = at.plus(f.times(5));
+        Draw.disc(g, front.plus(side), 3.2);
+        Draw.disc(g, front.minus(side), 3.2);
+        g.setColor(p.bone());
+        Draw.disc(g, front.plus(side).plus(f.times(1.2)), 1.5);
+        Draw.disc(g, front.minus(side).plus(f.times(1.2)), 1.5);
+    }
+
+    /** Legs: hip to knee to foot, a dot at the knee, a small foot on the wall. */
+    static void legs(Graphics2D g, List<WallLeg> legs, StageStyle s) {
+        Path2D.Double path = new Path2D.Double();
+        for (WallLeg l : legs) {
+            if (!l.knee().isFinite()) continue;
+            path.moveTo(l.hip().x(), l.hip().y());
+            path.lineTo(l.knee().x(), l.knee().y());
+            path.lineTo(l.foot().x(), l.foot().y());
+        }
+        g.setColor(LEG);
+        g.setStroke(new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(path);
+        for (WallLeg l : legs) {
+            Draw.disc(g, l.knee(), 3.5);
+            Draw.disc(g, l.foot(), 5);
+        }
+    }
+
+    /** Rings on the feet that stepped this frame: the jump happens in one frame. */
+    static void stepFlashes(Graphics2D g, List<WallLeg> legs, StageStyle s) {
+        g.setColor(STEP_FLASH);
+        g.setStroke(s.stroke(3));
+        for (WallLeg l : legs) if (l.steppedThisFrame()) Draw.circle(g, l.foot(), s.px(14));
+    }
+
+    static void feelers(Graphics2D g, List<Feeler> feelers, Vec2 head, Color color, float width) {
+        Path2D.Double path = new Path2D.Double();
+        for (Feeler f : feelers) {
+            path.moveTo(head.x(), head.y());
+            for (int i = 0; i < f.size(); i++) {
+                Vec2 p = f.point(i);
+                if (p.isFinite()) path.lineTo(p.x(), p.y());
+            }
+        }
+        g.setColor(color);
+        g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(path);
+    }
+
+    static Vec2[] feelerPoints(Feeler f, Vec2 head) {
+        Vec2[] pts = new Vec2[f.size() + 1];
+        pts[0] = head;
+        for (int i = 0; i < f.size(); i++) pts[i + 1] = f.point(i);
+        return pts;
+    }
+
+    /** A signed number with {@code decimals} places that never reads "-0.00". */
+    static String signed(double v, int decimals) {
+        double unit = Math.pow(10, -decimals) / 2;
+        if (Math.abs(v) < unit) v = 0;
+        return String.format(java.util.Locale.ROOT, "%+." + decimals + "f", v).replace("+0." + "0".repeat(decimals), "0." + "0".repeat(decimals));
+    }
+
+    /** A corner text block: lines from (x, y) down, 28 screen px apart. */
+    static void lines(Graphics2D g, StageStyle s, double x, double y, Color color, String... lines) {
+        for (int i = 0; i < lines.length; i++) {
+            Draw.label(g, lines[i], new Vec2(x, y + s.px(28) * i), s, 18, color);
+        }
+    }
+
+    /**
+     * A text block in the 600 px box, on the half away from the creature's head: at the top
+     * when the head is in the lower half, at the bottom otherwise.
+     */
+    static void linesAwayFrom(Graphics2D g, StageStyle s, Vec2 head, Color color, String... lines) {
+        double top = head.y() > 300 ? s.px(30) : 600 - s.px(20) - s.px(28) * (lines.length - 1);
+        lines(g, s, s.px(14), top, color, lines);
+    }
+
+    /** The same block right-aligned at x. */
+    static void linesRight(Graphics2D g, StageStyle s, double x, double y, Color color, String... lines) {
+        for (int i = 0; i < lines.length; i++) {
+            Draw.label(g, lines[i], new Vec2(x, y + s.px(28) * i), s, 18, color, 1, 0);
+        }
+    }
+}

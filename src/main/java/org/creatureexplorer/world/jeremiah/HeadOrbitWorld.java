@@ -1,0 +1,89 @@
+package org.creatureexplorer.world.jeremiah;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * Lesson "the head on a noise orbit": Jeremiah's head alone in its 600 x 600 box, steered by
+ * one smooth noise value. Holding the mouse button on the stage (or the mouse-held
+ * parameter) applies the mouse-held rule.
+ */
+public final class HeadOrbitWorld implements World {
+    public static final List<ParamSpec> PARAMS = List.of(
+            ParamSpec.integer("seed", "noise seed", "", 1, 9999, 1, false),
+            ParamSpec.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true));
+
+    public static final List<String> COLUMNS = List.of("noise", "radius", "turn_rate", "head_speed", "head_x", "head_y");
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("noise", "noise n", ""),
+            new SeriesSpec("radius", "distance from the centre", "px"),
+            new SeriesSpec("turn_rate", "turning speed (+ clockwise)", "rad/tick"),
+            new SeriesSpec("head_speed", "head speed", "px/tick"),
+            new SeriesSpec("head_x", "head x", "px"),
+            new SeriesSpec("head_y", "head y", "px"),
+            new SeriesSpec("turn_scale", "turning factor (second noise)", ""));
+
+    public static final int TRAIL_LENGTH = 200;
+
+    private final NoiseOrbitHead head;
+    private boolean heldParam;
+    private boolean pressed;
+    private long tick;
+    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+
+    public HeadOrbitWorld(ParamValues p) {
+        heldParam = p.getBool("mouse-held");
+        head = new NoiseOrbitHead(p.getInt("seed"), heldParam);
+        trail.add(head.position());
+    }
+
+    @Override public double dt() { return 1.0 / 60; }
+
+    @Override public long tick() { return tick; }
+
+    @Override public double stageWidth() { return NoiseOrbitHead.BOX; }
+
+    @Override public double stageHeight() { return NoiseOrbitHead.BOX; }
+
+    @Override public void step() {
+        tick++;
+        head.step(held());
+        trail.addLast(head.position());
+        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        out[0] = head.noise();
+        out[1] = head.position().distanceTo(NoiseOrbitHead.CENTRE);
+        out[2] = head.turnRate();
+        out[3] = head.speed();
+        out[4] = head.position().x();
+        out[5] = head.position().y();
+        out[6] = head.turnScale();
+    }
+
+    @Override public void apply(Input input) {
+        if (input instanceof Input.PointerPressed) pressed = true;
+        else if (input instanceof Input.PointerReleased) pressed = false;
+        else if (input instanceof Input.SetParam s && s.name().equals("mouse-held")) heldParam = s.value() != 0;
+    }
+
+    /** True while the mouse-held rule applies (button held on the stage, or the parameter). */
+    public boolean held() { return heldParam || pressed; }
+
+    public NoiseOrbitHead head() { return head; }
+
+    /** Head positions over the last {@link #TRAIL_LENGTH} frames, oldest first. */
+    public List<Vec2> trail() { return new ArrayList<>(trail); }
+}

@@ -1,0 +1,93 @@
+package org.creatureexplorer.world.jeremiah;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.creature.jeremiah.Jeremiah;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.Vec2;
+
+/** Lesson "Jeremiah, whole": the creature in its 600 x 600 box; holding the button on the stage applies the mouse-held rule. */
+public final class JeremiahWorld implements World {
+    public static final List<ParamSpec> PARAMS = List.of(
+            ParamSpec.integer("seed", "seed (noise, leg proportions, feeler drifts, landing spots)", "", 1, 9999, 1, false));
+
+    public static final List<ParamSpec> LESSON_PARAMS = List.of(
+            PARAMS.get(0),
+            ParamSpec.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true));
+
+    public static final List<String> COLUMNS = List.of("head_x", "head_y", "head_speed", "body_stretch", "steps_this_tick", "feet_planted");
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("head_x", "head x", "px"),
+            new SeriesSpec("head_y", "head y", "px"),
+            new SeriesSpec("head_speed", "head speed", "px/tick"),
+            new SeriesSpec("body_stretch", "body length / rest length", ""),
+            new SeriesSpec("steps_this_tick", "feet that stepped this tick", ""),
+            new SeriesSpec("feet_planted", "feet on a wall that stayed put this tick", ""),
+            new SeriesSpec("steps_per_s", "steps in the last second", "steps/s"),
+            new SeriesSpec("noise", "noise n", ""));
+
+    public static final int TRAIL_LENGTH = 200;
+
+    private final Jeremiah creature;
+    private boolean heldParam;
+    private boolean pressed;
+    private long tick;
+    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+
+    public JeremiahWorld(ParamValues p) {
+        heldParam = p.has("mouse-held") && p.getBool("mouse-held");
+        creature = new Jeremiah(p.getInt("seed"), heldParam);
+        trail.add(creature.head().position());
+    }
+
+    @Override public double dt() { return 1.0 / 60; }
+
+    @Override public long tick() { return tick; }
+
+    @Override public double stageWidth() { return 600; }
+
+    @Override public double stageHeight() { return 600; }
+
+    @Override public void step() {
+        tick++;
+        creature.step(held());
+        trail.addLast(creature.head().position());
+        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        Vec2 h = creature.head().position();
+        out[0] = h.x();
+        out[1] = h.y();
+        out[2] = creature.head().speed();
+        out[3] = creature.body().stretch();
+        out[4] = creature.stepsThisFrame();
+        out[5] = creature.feetPlanted();
+        out[6] = creature.stepsPerSecond();
+        out[7] = creature.head().noise();
+    }
+
+    @Override public void apply(Input input) {
+        if (input instanceof Input.PointerPressed) pressed = true;
+        else if (input instanceof Input.PointerReleased) pressed = false;
+        else if (input instanceof Input.SetParam s && s.name().equals("mouse-held")) heldParam = s.value() != 0;
+    }
+
+    public boolean held() { return heldParam || pressed; }
+
+    public Jeremiah creature() { return creature; }
+
+    /** Head positions over the last {@link #TRAIL_LENGTH} frames, oldest first. */
+    public List<Vec2> trail() { return new ArrayList<>(trail); }
+
+    /** How many head positions the trail holds now (at most {@link #TRAIL_LENGTH}). */
+    public int trailSize() { return trail.size(); }
+}

@@ -1,0 +1,100 @@
+package org.creatureexplorer.world.jeremiah;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
+import org.creatureexplorer.world.Scenarios;
+import org.junit.jupiter.api.Test;
+
+/** The five Part 2 scenarios: names, parameters, defaults and columns as issue 4 gives them. */
+class JeremiahScenariosTest {
+
+    static List<String[]> run(String name, String... settings) {
+        Scenario s = Scenarios.byName(name).orElseThrow();
+        ParamValues v = ParamValues.defaults(s.params());
+        for (String kv : settings) {
+            String[] p = kv.split("=");
+            v.parseAndSet(p[0], p[1]);
+        }
+        List<String[]> rows = new ArrayList<>();
+        s.run(v, rows::add);
+        return rows;
+    }
+
+    static String[] last(List<String[]> rows) { return rows.get(rows.size() - 1); }
+
+    @Test
+    void namesParametersDefaultsAndColumns() {
+        check("head-orbit", "tick,noise,radius,turn_rate,head_speed,head_x,head_y", "seed=1 mouse-held=false");
+        check("spring-body", "tick,head_speed,length,rest_length,stretch", "segments=31 rest=6 take=0.8 head-speed=0");
+        check("spring-knee", "tick,knee_x,knee_y,hip_spring_error,foot_spring_error", "hip-rest=120 foot-rest=100 distance=150 side=1");
+        check("feeler", "tick,head_x,head_y,tip_x,tip_y,tip_distance,mean_gap_over_drift", "points=11 pull=0.1 drift-x=1 drift-y=0 head-speed=0");
+        check("jeremiah", "tick,head_x,head_y,head_speed,body_stretch,steps_this_tick,feet_planted", "seed=1");
+    }
+
+    private static void check(String name, String columns, String defaults) {
+        Scenario s = Scenarios.byName(name).orElseThrow();
+        assertEquals(columns, String.join(",", s.columns()));
+        String described = ParamValues.defaults(s.params()).describe();
+        assertTrue(described.startsWith(defaults + " ticks="), name + ": " + described);
+        List<String[]> rows = run(name, "ticks=5");
+        assertEquals(6, rows.size());
+        for (int i = 0; i < rows.size(); i++) {
+            assertEquals(String.valueOf(i), rows.get(i)[0], "row " + i + " is tick " + i);
+            assertEquals(s.columns().size(), rows.get(i).length);
+        }
+    }
+
+    @Test
+    void springBodyReachesTheHandDerivedStretch() {
+        for (double v : new double[] {0, 4, 12, 24}) {
+            String[] row = last(run("spring-body", "head-speed=" + v, "ticks=400"));
+            assertEquals(v, Double.parseDouble(row[1]), 1e-12);
+            assertEquals(192, Double.parseDouble(row[3]), 1e-12, "32 springs of 6 px");
+            assertEquals(1 + v / 24, Double.parseDouble(row[4]), 1e-9, "head speed " + v);
+            assertEquals(192 + 32 * v / 4, Double.parseDouble(row[2]), 1e-7);
+        }
+        // Row 0 is the body at rest, before the head has moved.
+        assertEquals("1", run("spring-body", "head-speed=10", "ticks=0").get(0)[4]);
+    }
+
+    @Test
+    void springKneeStartsWhereTheIssueSaysAndSettles() {
+        List<String[]> rows = run("spring-knee", "ticks=60");
+        assertEquals(List.of("0", "75", "40", "-35", "-15"), List.of(rows.get(0)));
+        String[] end = last(rows);
+        assertTrue(Math.abs(Double.parseDouble(end[3])) < 1e-9 && Math.abs(Double.parseDouble(end[4])) < 1e-9);
+        assertTrue(Double.parseDouble(end[2]) > 0, "settled on the +y side it started on");
+        String[] other = last(run("spring-knee", "side=-1", "ticks=60"));
+        assertTrue(Double.parseDouble(other[2]) < 0);
+        String[] far = last(run("spring-knee", "distance=300", "ticks=200"));
+        assertEquals(40, Double.parseDouble(far[3]), 1e-9);
+        assertEquals(40, Double.parseDouble(far[4]), 1e-9);
+    }
+
+    @Test
+    void feelerSettlesAtTenDriftsPerGapAndOneHundredTenOverall() {
+        String[] end = last(run("feeler", "ticks=3000"));
+        assertEquals(110, Double.parseDouble(end[5]), 1e-8);
+        assertEquals(10, Double.parseDouble(end[6]), 1e-9);
+        String[] diagonal = last(run("feeler", "drift-x=-0.6", "drift-y=0.8", "ticks=3000"));
+        assertEquals(110, Double.parseDouble(diagonal[5]), 1e-8);
+        // The head stands at (160, 160); the tip 110 x (-0.6, 0.8) from it.
+        assertEquals(160 - 66, Double.parseDouble(diagonal[3]), 1e-8, "tip 110 x drift from the head: x");
+        assertEquals(160 + 88, Double.parseDouble(diagonal[4]), 1e-8, "and y");
+        // Moving head: the tip trails behind, further than at rest.
+        String[] moving = last(run("feeler", "head-speed=2", "ticks=3000"));
+        assertTrue(Double.parseDouble(moving[3]) < Double.parseDouble(moving[1]), "tip behind the head");
+    }
+
+    @Test
+    void jeremiahFeetAreAllPlantedOrSteppingEveryTick() {
+        for (String[] row : run("jeremiah", "ticks=3000")) {
+            assertEquals(16, Integer.parseInt(row[5]) + Integer.parseInt(row[6]), "tick " + row[0]);
+        }
+    }
+}
