@@ -89,8 +89,7 @@ public final class ControlsPanel extends JPanel {
                 c.gridx = 2;
                 c.weightx = 0;
                 c.fill = GridBagConstraints.NONE;
-                JLabel value = new JLabel(spec.formatWithUnit(spec.defaultValue()));
-                value.setPreferredSize(new java.awt.Dimension(90, value.getPreferredSize().height));
+                JLabel value = valueLabel(spec);
                 valueLabels.put(spec.name(), value);
                 params.add(value, c);
             }
@@ -133,6 +132,25 @@ public final class ControlsPanel extends JPanel {
                 return slider;
             }
         }
+    }
+
+    /**
+     * The value readout beside a control: as wide as the widest value it can show, in the font
+     * it has now (zoom and projection mode change it), so it neither clips nor makes the row jump.
+     */
+    private static JLabel valueLabel(ParamSpec spec) {
+        String[] samples = {spec.formatWithUnit(spec.min()), spec.formatWithUnit(spec.max()),
+            spec.formatWithUnit(spec.defaultValue()), spec.formatWithUnit(spec.min() + spec.step() * 0.5 + (spec.max() - spec.min()) / 3)};
+        return new JLabel(spec.formatWithUnit(spec.defaultValue())) {
+            @Override public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension d = super.getPreferredSize();
+                java.awt.FontMetrics fm = getFontMetrics(getFont());
+                int w = 0;
+                for (String sample : samples) w = Math.max(w, fm.stringWidth(sample));
+                if (spec.kind() == ParamSpec.Kind.CHOICE) for (String c : spec.choices()) w = Math.max(w, fm.stringWidth(c));
+                return new java.awt.Dimension(Math.max(d.width, w + fm.charWidth('0')), d.height);
+            }
+        };
     }
 
     static int toSlider(ParamSpec spec, double v) { return (int) Math.round((v - spec.min()) / spec.step()); }
