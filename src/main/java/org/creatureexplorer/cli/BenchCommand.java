@@ -24,7 +24,7 @@ final class BenchCommand {
             lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99
             ticks_per_s is the model alone; stage times paint the stage at its size in a WxH window
             (default 1920x1080); chart times are one refresh (update plus paint) of all the lesson's charts.
-            --frames sets how many paints are timed (default 300, after 100 untimed).
+            --frames sets how many paints are timed (default 300, after 300 untimed).
             """;
     static final String HEADER = "lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99";
 
@@ -78,7 +78,7 @@ final class BenchCommand {
         BufferedImage[] chartImgs = charts.stream()
                 .map(c -> new BufferedImage(Math.max(1, c.getWidth()), Math.max(1, c.getHeight()), BufferedImage.TYPE_INT_ARGB))
                 .toArray(BufferedImage[]::new);
-        int warmup = 100;
+        int warmup = 300; // enough for the JIT and the first font and image caches, so p99 measures steady paints
         double[] stageMs = new double[frames];
         double[] chartMs = new double[frames];
         for (int f = -warmup; f < frames; f++) {
