@@ -51,6 +51,12 @@ public final class ExplorerWindow extends JFrame {
             }
         });
         addWindowListener(new WindowAdapter() {
+            @Override public void windowOpened(WindowEvent e) {
+                // The keyboard starts on the stage, not on whichever toolbar button comes first,
+                // so the first Space plays the lesson.
+                if (panel.current() != null) panel.current().stage().requestFocusInWindow();
+            }
+
             @Override public void windowClosing(WindowEvent e) {
                 if (settings != null && !fullScreen) settings.saveWindowSize(getSize());
                 panel.savePreferences();

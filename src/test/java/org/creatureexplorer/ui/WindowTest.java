@@ -124,6 +124,27 @@ class WindowTest {
     }
 
     @Test
+    void theKeyboardStartsOnTheStage() throws Exception {
+        ExplorerWindow fresh = onEdt(() -> {
+            ExplorerWindow w = new ExplorerWindow();
+            w.setSize(900, 600);
+            w.setVisible(true);
+            return w;
+        });
+        try {
+            java.awt.Component owner = null;
+            for (int i = 0; i < 20 && !(owner instanceof StageView); i++) {
+                settle();
+                owner = onEdt(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
+            }
+            assertTrue(owner instanceof StageView, "focus starts on " + owner);
+        } finally {
+            onEdt(() -> { fresh.dispose(); return null; });
+            focusStage();
+        }
+    }
+
+    @Test
     void selectLessonToggleOverlayStepAndSeeTheStageChange() throws Exception {
         // Pick "A chain follows its head" by clicking it in the list.
         Point cell = onEdt(() -> {

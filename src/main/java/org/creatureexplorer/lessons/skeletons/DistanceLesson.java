@@ -83,12 +83,12 @@ public final class DistanceLesson {
             Color ink = p.text();
             // Names sit on the far side of each end, away from the link and its length label.
             Vec2 out = pt.minus(a).directionOr(new Vec2(-1, 0));
-            Draw.label(g, "A", a.minus(out.times(s.px(26))), s, 22, ink, 0.5, 0.4);
-            Draw.label(g, "P", pt.plus(out.times(s.px(26))), s, 22, ink, 0.5, 0.4);
+            Draw.label(g, "A", a.minus(out.times(s.px(26 * s.textScale()))), s, 22, ink, 0.5, 0.4);
+            Draw.label(g, "P", pt.plus(out.times(s.px(26 * s.textScale()))), s, 22, ink, 0.5, 0.4);
             // The length sits beside the bone, not on it: offset perpendicular to the link.
             Vec2 side = pt.minus(a).directionOr(Vec2.UNIT_X).perp();
             if (side.y() > 0) side = side.times(-1);
-            Vec2 mid = a.lerp(pt, 0.5).plus(side.times(s.px(22)));
+            Vec2 mid = a.lerp(pt, 0.5).plus(side.times(s.px(22 * s.textScale())));
             Draw.label(g, String.format(Locale.ROOT, "L = %.0f px", w.length()), mid, s, 18, p.joint(), 0.5, 0.5);
             if (s.on(Overlay.VECTORS) && correction > 0.05) {
                 Draw.label(g, String.format(Locale.ROOT, "fix %.1f px", correction),
