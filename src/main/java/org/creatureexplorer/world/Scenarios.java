@@ -15,6 +15,8 @@ import org.creatureexplorer.world.skeletons.FoldWorld;
 import org.creatureexplorer.world.steering.SteerWorld;
 import org.creatureexplorer.world.steering.TickScenario;
 import org.creatureexplorer.world.steering.WanderWorld;
+import org.creatureexplorer.world.blends.GrazeWorld;
+import org.creatureexplorer.world.blends.PetScenario;
 
 /** Every headless scenario {@code measure} can run, by name. */
 public final class Scenarios {
@@ -38,7 +40,10 @@ public final class Scenarios {
             new TickScenario(new WorldScenario("steer", "one walker seeking, arriving at or fleeing a target (px per tick); row t: state after t ticks and the force tick t+1 applies (steering after the cut; the wind is added on top)",
                     SteerWorld.PARAMS, 240, SteerWorld::new, SteerWorld.COLUMNS)),
             new TickScenario(new WorldScenario("wander", "one wanderer (circle or jump) on a 192 x 128 field that wraps, from its centre moving (0.4, 0); turn_deg is unsigned",
-                    WanderWorld.PARAMS, 240, WanderWorld::new, WanderWorld.COLUMNS)));
+                    WanderWorld.PARAMS, 240, WanderWorld::new, WanderWorld.COLUMNS)),
+            new TickScenario(new WorldScenario("graze", "a walker grazing at a tuft at (150, 64) while a predator walks west across the field or stands parked in its way; feeding and fleeing combined by --blend (px per tick)",
+                    GrazeWorld.PARAMS, 240, GrazeWorld::new, GrazeWorld.COLUMNS)),
+            new PetScenario());
 
     public static List<Scenario> all() { return ALL; }
 
