@@ -86,8 +86,8 @@ public final class AlarmLesson {
         GrazeDraw.predator(g, w.predator(), w.predatorKind() == GrazeWorld.Predator.WALK, s);
         Vec2[] tips = s.on(Overlay.VECTORS) ? GrazeDraw.forces(g, w, colour, s) : null;
         Vec2 pos = w.body().position();
-        if (s.on(Overlay.CIRCLES)) GrazeDraw.alarmRing(g, pos, w.fear(), colour, s);
-        GrazeDraw.walker(g, w, colour, s);
+        if (s.on(Overlay.CIRCLES)) GrazeDraw.alarmRing(g, pos, w.fear(), colour, 18, s);
+        GrazeDraw.walker(g, w, colour, 11, s);
         if (s.on(Overlay.LABELS)) labels(g, w, tips, s);
         g.setTransform(old);
         g.setClip(oldClip);
@@ -109,16 +109,9 @@ public final class AlarmLesson {
             around[8 + k] = SteerDraw.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(44));
         }
         labels.place(tag, 18, GrazeDraw.colour(w.rule(), p), around);
-        labels.place("predator", 16, p.target(), SteerDraw.Spot.side(w.predator(), new Vec2(1, 0.4), s.px(16)),
-                SteerDraw.Spot.side(w.predator(), new Vec2(-1, 0.4), s.px(16)), SteerDraw.Spot.side(w.predator(), new Vec2(0, 1), s.px(16)));
+        GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
         labels.place("tuft", 16, p.bodyEdge(), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
                 SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
-        if (s.on(Overlay.CIRCLES)) {
-            Vec2 edge = w.predator().plus(new Vec2(0, w.startle()));
-            labels.place("startle radius " + BlendsLesson.trim(w.startle()) + " px", 15, p.target(),
-                    SteerDraw.Spot.side(edge, new Vec2(0, 1), s.px(4)),
-                    SteerDraw.Spot.side(w.predator().plus(new Vec2(0, -w.startle())), new Vec2(0, -1), s.px(4)));
-        }
         if (tips != null) {
             GrazeWorld.Decision d = w.decision();
             if (d.feedWeight() != 0 && d.feed().length() > 1e-6) {

@@ -86,8 +86,10 @@ public final class BlendsLesson {
         }
         for (GrazeWorld gw : walkers) {
             Color c = GrazeDraw.colour(gw.rule(), p);
-            if (s.on(Overlay.CIRCLES)) GrazeDraw.alarmRing(g, gw.body().position(), gw.fear(), c, s);
-            GrazeDraw.walker(g, gw, c, s);
+            if (s.on(Overlay.CIRCLES)) GrazeDraw.alarmRing(g, gw.body().position(), gw.fear(), c, ringRadius(gw.rule()), s);
+        }
+        for (GrazeWorld gw : walkers) {
+            GrazeDraw.walker(g, gw, GrazeDraw.colour(gw.rule(), p), GrazeDraw.radius(gw.rule()), s);
         }
         if (s.on(Overlay.LABELS)) tags(g, w, s);
         g.setTransform(old);
@@ -99,6 +101,15 @@ public final class BlendsLesson {
         verdict(g, w, new Rectangle2D.Double(0, top + GrazeWorld.FIELD_H, BlendsWorld.STAGE_W, BlendsWorld.VERDICT_H), s);
     }
 
+    /** Alarm rings (screen px) nest like the walkers: sum outermost, alarm innermost, so rings on one spot all show. */
+    static double ringRadius(Rule r) {
+        return switch (r) {
+            case SUM -> 24;
+            case SWITCH -> 20;
+            case FEAR -> 16;
+        };
+    }
+
     static String trim(double v) {
         return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
     }
@@ -108,15 +119,9 @@ public final class BlendsLesson {
         Palette p = s.palette();
         SteerDraw.Labels labels = new SteerDraw.Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H);
         List<GrazeWorld> walkers = w.walkers();
-        for (GrazeWorld gw : walkers) labels.reserve(gw.body().position(), 20);
+        for (GrazeWorld gw : walkers) labels.reserve(gw.body().position(), 26);
         labels.reserve(w.predator(), 18).reserve(GrazeWorld.TUFT.plus(new Vec2(0, -s.px(6))), 14);
-        if (s.on(Overlay.CIRCLES)) {
-            Vec2 edge = w.predator().plus(new Vec2(0, w.startle()));
-            labels.place("startle radius " + trim(w.startle()) + " px", 15, p.target(),
-                    SteerDraw.Spot.side(edge, new Vec2(0, 1), s.px(4)), SteerDraw.Spot.side(w.predator().plus(new Vec2(0, -w.startle())), new Vec2(0, -1), s.px(4)));
-        }
-        labels.place("predator", 16, p.target(), SteerDraw.Spot.side(w.predator(), new Vec2(1, 0.4), s.px(16)),
-                SteerDraw.Spot.side(w.predator(), new Vec2(-1, 0.4), s.px(16)), SteerDraw.Spot.side(w.predator(), new Vec2(0, 1), s.px(16)));
+        GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
         labels.place("tuft", 16, p.bodyEdge(), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
                 SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
         boolean together = walkers.stream().allMatch(gw -> gw.body().position().distanceTo(walkers.get(0).body().position()) < 1e-9);
@@ -203,10 +208,11 @@ public final class BlendsLesson {
             y += lineH;
             double mid = y - fm.getAscent() * 0.38;
             x = x0;
+            double sr = swatch / 2 * GrazeDraw.radius(gw.rule()) / GrazeDraw.radius(Rule.SUM);
             g.setColor(p.bone());
-            Draw.disc(g, new Vec2(x + swatch / 2, mid), swatch / 2 + s.px(1));
+            Draw.disc(g, new Vec2(x + swatch / 2, mid), sr + s.px(1));
             g.setColor(c);
-            Draw.disc(g, new Vec2(x + swatch / 2, mid), swatch / 2);
+            Draw.disc(g, new Vec2(x + swatch / 2, mid), sr);
             g.setColor(p.text());
             g.drawString(cells[i][0], (float) (x + swatch * 1.4), (float) y);
             x += widths[0] + pad;

@@ -123,9 +123,33 @@ final class GrazeDraw {
         if (walking) SteerDraw.arrow(g, at.plus(new Vec2(-r - s.px(2), 0)), GrazeWorld.WALK_VELOCITY, 10, p.target(), 3, s);
     }
 
+    /**
+     * Names the predator and its startle radius while it is on the field; once a walking
+     * predator has left it, a note at the west edge says so (a label clamped to the edge would
+     * point at the wrong place).
+     */
+    static void predatorLabels(SteerDraw.Labels labels, Graphics2D g, Vec2 predator, double startle, StageStyle s) {
+        Palette p = s.palette();
+        if (predator.x() < 0) {
+            Draw.label(g, "\u2190 predator gone west", new Vec2(s.px(6), Math.max(s.px(20), Math.min(GrazeWorld.FIELD_H - s.px(8), predator.y()))),
+                    s, 15, p.target());
+            return;
+        }
+        if (s.on(Overlay.CIRCLES)) {
+            Vec2 below = predator.plus(new Vec2(0, startle));
+            Vec2 above = predator.plus(new Vec2(0, -startle));
+            labels.place("startle radius " + BlendsLesson.trim(startle) + " px", 15, p.target(),
+                    SteerDraw.Spot.side(below, new Vec2(0, 1), s.px(4)), SteerDraw.Spot.side(above, new Vec2(0, -1), s.px(4)),
+                    SteerDraw.Spot.side(predator.plus(new Vec2(-startle, 0)), new Vec2(-1, 0.3), s.px(4)));
+        }
+        labels.place("predator", 16, p.target(), SteerDraw.Spot.side(predator, new Vec2(1, 0.4), s.px(16)),
+                SteerDraw.Spot.side(predator, new Vec2(-1, 0.4), s.px(16)), SteerDraw.Spot.side(predator, new Vec2(0, 1), s.px(18)),
+                SteerDraw.Spot.side(predator, new Vec2(0, -1), s.px(24)));
+    }
+
     /** The alarm ring: a thin full ring, and over it an arc whose length is the fear (a full circle at 1). */
-    static void alarmRing(Graphics2D g, Vec2 at, double fear, Color colour, StageStyle s) {
-        double r = s.px(17);
+    static void alarmRing(Graphics2D g, Vec2 at, double fear, Color colour, double radiusPx, StageStyle s) {
+        double r = s.px(radiusPx);
         g.setColor(SteerDraw.alpha(s.palette().ghost(), 150));
         g.setStroke(s.stroke(2));
         Draw.circle(g, at, r);
@@ -149,7 +173,32 @@ final class GrazeDraw {
         return new Vec2[] {feed, flight, total};
     }
 
-    static void walker(Graphics2D g, GrazeWorld w, Color colour, StageStyle s) {
-        SteerDraw.walker(g, w.body().position(), w.body().velocity(), colour, s);
+    /**
+     * A walker: a disc {@code radiusPx} screen px across with an edge and a nose along its velocity.
+     * The comparison draws its three walkers large, medium and small (sum, switch, alarm), so
+     * walkers standing on one spot still all show, like rings of a target.
+     */
+    static void walker(Graphics2D g, GrazeWorld w, Color colour, double radiusPx, StageStyle s) {
+        Vec2 p = w.body().position();
+        Vec2 v = w.body().velocity();
+        g.setColor(s.palette().bone());
+        Draw.disc(g, p, s.px(radiusPx + 2));
+        g.setColor(colour);
+        Draw.disc(g, p, s.px(radiusPx));
+        if (v.length() > 0.02) {
+            Vec2 nose = v.directionOr(Vec2.UNIT_X);
+            g.setColor(s.palette().bone());
+            g.setStroke(s.stroke(3));
+            Draw.line(g, p.plus(nose.times(s.px(radiusPx * 0.4))), p.plus(nose.times(s.px(radiusPx + 5))));
+        }
+    }
+
+    /** Body radius (screen px) of the comparison's walker for a rule: sum large, switch medium, alarm small. */
+    static double radius(Rule r) {
+        return switch (r) {
+            case SUM -> 13;
+            case SWITCH -> 9;
+            case FEAR -> 5;
+        };
     }
 }

@@ -92,7 +92,7 @@ public final class GrazeWorld implements World {
     public static final double WANDER_RADIUS = 8;
     public static final double WANDER_JITTER = 0.5;
     /** The walking predator: from here, west at 1.6 px per tick. */
-    public static final Vec2 WALK_START = new Vec2(TUFT.x() + 170, TUFT.y() + 10);
+    public static final Vec2 WALK_START = new Vec2(FIELD_W, TUFT.y() + 10);
     public static final Vec2 WALK_VELOCITY = new Vec2(-1.6, 0);
     /** The parked predator stands this far from the tuft, on the line from the tuft to the walker's start. */
     public static final double PARK_DISTANCE = 30;
