@@ -50,7 +50,7 @@ public final class BlendsLesson {
                 .chart(ChartSpec.linear("Distance from the tuft", "distance (px)", "tuft_sum", "tuft_switch", "tuft_alarm")
                         .against("t", "tick").withRange(0.0, null))
                 .scenario("graze")
-                .pointerHint("Press Space. Set the predator to park to make the walkers choose. Same seed, same predator: only the rule differs.")
+                .pointerHint("Press Space, then park the predator. Same seed, same predator for all three: only the rule differs.")
                 .description("A field with a grass tuft, a red predator with its dashed startle circle, and three grazing walkers "
                         + "labelled sum, switch and alarm, each with a ring that fills with its fear. Under the field, a table counts "
                         + "for each rule the ticks the predator has spent inside the startle radius.")

@@ -170,7 +170,7 @@ public final class GrazeWorld implements World {
                       Decision decision) {}
 
     public static final int TABLE_ROWS = 64;
-    public static final int TRAIL_LENGTH = 480;
+    public static final int TRAIL_LENGTH = 300;
 
     private final Rule rule;
     private final Predator predatorKind;
