@@ -21,6 +21,9 @@ import org.creatureexplorer.lessons.mannerisms.ComposeLesson;
 import org.creatureexplorer.lessons.mannerisms.FleeLesson;
 import org.creatureexplorer.lessons.mannerisms.SeekLesson;
 import org.creatureexplorer.lessons.mannerisms.WanderLesson;
+import org.creatureexplorer.lessons.blends.AlarmLesson;
+import org.creatureexplorer.lessons.blends.BlendsLesson;
+import org.creatureexplorer.lessons.blends.PetLesson;
 
 /** Every lesson, in teaching order. Add a lesson here and it appears in the list, render and bench. */
 public final class LessonCatalog {
@@ -45,7 +48,10 @@ public final class LessonCatalog {
             FleeLesson.create(),
             CapLesson.create(),
             WanderLesson.create(),
-            ComposeLesson.create());
+            ComposeLesson.create(),
+            BlendsLesson.create(),
+            AlarmLesson.create(),
+            PetLesson.create());
 
     public static List<Lesson<?>> all() { return ALL; }
 

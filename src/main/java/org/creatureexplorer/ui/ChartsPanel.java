@@ -34,8 +34,14 @@ public final class ChartsPanel extends JPanel {
     private final List<ChartView> views = new ArrayList<>();
     private long shownVersion = -1;
 
+    /** From this many charts on, they are laid out in two columns: five stacked in one leave no room to plot. */
+    static final int TWO_COLUMNS_FROM = 5;
+
+    static int columnsFor(int charts) { return charts >= TWO_COLUMNS_FROM ? 2 : 1; }
+
     public ChartsPanel(List<ChartSpec> specs, List<SeriesSpec> series, History history, World world) {
-        super(new GridLayout(Math.max(1, specs.size()), 1, 0, 6));
+        super(new GridLayout(Math.max(1, (specs.size() + columnsFor(specs.size()) - 1) / columnsFor(specs.size())),
+                columnsFor(specs.size()), 6, 6));
         this.specs = specs;
         this.series = series;
         for (ChartSpec spec : specs) {

@@ -130,7 +130,7 @@ public final class LessonView extends JPanel {
         // More charts need more of the column to keep their y labels; on a projector the charts get
         // more still: the teacher talks, the class reads the plots.
         int n = lesson.charts().size();
-        double share = n <= 2 ? 0.5 : n == 3 ? 0.58 : 0.68;
+        double share = n <= 2 ? 0.5 : n == 3 ? 0.58 : n == 4 ? 0.68 : 0.72;
         if (projector) share = Math.min(0.8, share + 0.1);
         rightColumn.setDividerLocation((int) (height * share));
     }

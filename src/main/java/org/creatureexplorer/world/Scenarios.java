@@ -19,6 +19,8 @@ import org.creatureexplorer.world.jeremiah.HeadOrbitWorld;
 import org.creatureexplorer.world.jeremiah.JeremiahWorld;
 import org.creatureexplorer.world.jeremiah.SpringBodyWorld;
 import org.creatureexplorer.world.jeremiah.SpringKneeWorld;
+import org.creatureexplorer.world.blends.GrazeWorld;
+import org.creatureexplorer.world.blends.PetScenario;
 
 /** Every headless scenario {@code measure} can run, by name. */
 public final class Scenarios {
@@ -52,7 +54,10 @@ public final class Scenarios {
             new TickScenario(new WorldScenario("feeler", "one feeler: pull toward the point ahead plus a fixed drift",
                     FeelerWorld.PARAMS, 600, FeelerWorld::new, FeelerWorld.COLUMNS)),
             new TickScenario(new WorldScenario("jeremiah", "the whole creature in its 600 x 600 box",
-                    JeremiahWorld.PARAMS, 3600, JeremiahWorld::new, JeremiahWorld.COLUMNS)));
+                    JeremiahWorld.PARAMS, 3600, JeremiahWorld::new, JeremiahWorld.COLUMNS)),
+            new TickScenario(new WorldScenario("graze", "a walker grazing at a tuft at (150, 64) while a predator walks west across the field or stands parked in its way; feeding and fleeing combined by --blend (px per tick)",
+                    GrazeWorld.PARAMS, 240, GrazeWorld::new, GrazeWorld.COLUMNS)),
+            new PetScenario());
 
     public static List<Scenario> all() { return ALL; }
 

@@ -38,6 +38,21 @@ class ChartsPanelTest {
     }
 
     @Test
+    void fiveChartsSitInTwoColumnsFewerInOne() {
+        Playback p = new Playback(DistanceWorld::new, ParamValues.defaults(DistanceWorld.PARAMS), 600);
+        ChartSpec c = ChartSpec.linear("d", "distance (px)", "distance_after");
+        ChartsPanel four = new ChartsPanel(List.of(c, c, c, c), p.world().series(), p.history(), p.world());
+        ChartsPanel five = new ChartsPanel(List.of(c, c, c, c, c), p.world().series(), p.history(), p.world());
+        java.awt.GridLayout g4 = (java.awt.GridLayout) four.getLayout();
+        java.awt.GridLayout g5 = (java.awt.GridLayout) five.getLayout();
+        assertEquals(4, g4.getRows());
+        assertEquals(1, g4.getColumns());
+        assertEquals(3, g5.getRows());
+        assertEquals(2, g5.getColumns());
+        assertEquals(5, five.views().size());
+    }
+
+    @Test
     void shortStackedChartsStillGetYAxisLabels() {
         Playback p = new Playback(DistanceWorld::new, ParamValues.defaults(DistanceWorld.PARAMS), 600);
         ChartsPanel panel = new ChartsPanel(List.of(ChartSpec.linear("d", "distance (px)", "distance_after")),

@@ -16,21 +16,21 @@ import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Steering;
 import org.creatureexplorer.world.steering.SteerWorld;
 
-/** Drawing shared by the Mannerisms lessons: walkers, scaled vector arrows, the tick table. */
-final class SteerDraw {
+/** Drawing shared by the steering lessons (Mannerisms and Blends): walkers, scaled vector arrows, labels that keep apart, the tick table. */
+public final class SteerDraw {
     private SteerDraw() {}
 
     /** Velocities (px per tick) are drawn this many times longer, so 2.4 px/tick reads as 48 px. */
-    static final double V = SteerWorld.VECTOR_SCALE;
+    public static final double V = SteerWorld.VECTOR_SCALE;
 
-    static String vec(Vec2 v) { return String.format(Locale.ROOT, "(%.2f, %.2f)", v.x(), v.y()); }
+    public static String vec(Vec2 v) { return String.format(Locale.ROOT, "(%.2f, %.2f)", v.x(), v.y()); }
 
-    static String num(double v) { return String.format(Locale.ROOT, "%.2f", v); }
+    public static String num(double v) { return String.format(Locale.ROOT, "%.2f", v); }
 
-    static Color alpha(Color c, int a) { return new Color(c.getRed(), c.getGreen(), c.getBlue(), a); }
+    public static Color alpha(Color c, int a) { return new Color(c.getRed(), c.getGreen(), c.getBlue(), a); }
 
     /** The walker: a disc with an edge and a short nose along its velocity. */
-    static void walker(Graphics2D g, Vec2 p, Vec2 v, Color fill, StageStyle s) {
+    public static void walker(Graphics2D g, Vec2 p, Vec2 v, Color fill, StageStyle s) {
         g.setColor(s.palette().bone());
         Draw.disc(g, p, s.px(11));
         g.setColor(fill);
@@ -44,7 +44,7 @@ final class SteerDraw {
     }
 
     /** A ring marker (a second walker drawn over the first stays visible). */
-    static void ring(Graphics2D g, Vec2 p, Color c, StageStyle s) {
+    public static void ring(Graphics2D g, Vec2 p, Color c, StageStyle s) {
         g.setColor(s.palette().bone());
         g.setStroke(s.stroke(6));
         Draw.circle(g, p, s.px(13));
@@ -54,7 +54,7 @@ final class SteerDraw {
     }
 
     /** An arrow from {@code from} along {@code v} drawn {@code scale} times longer. */
-    static Vec2 arrow(Graphics2D g, Vec2 from, Vec2 v, double scale, Color c, double widthPx, StageStyle s) {
+    public static Vec2 arrow(Graphics2D g, Vec2 from, Vec2 v, double scale, Color c, double widthPx, StageStyle s) {
         Vec2 to = from.plus(v.times(scale));
         g.setColor(c);
         g.setStroke(s.stroke(widthPx));
@@ -62,7 +62,7 @@ final class SteerDraw {
         return to;
     }
 
-    static void target(Graphics2D g, Vec2 t, Color c, StageStyle s) {
+    public static void target(Graphics2D g, Vec2 t, Color c, StageStyle s) {
         g.setColor(s.palette().textHalo());
         g.setStroke(s.stroke(7));
         Draw.cross(g, t, s.px(22));
@@ -72,7 +72,7 @@ final class SteerDraw {
     }
 
     /** A polyline trail in one colour, fading, broken where consecutive points jump (a wrap). */
-    static void trail(Graphics2D g, List<Vec2> pts, Color c, double breakAt, StageStyle s) {
+    public static void trail(Graphics2D g, List<Vec2> pts, Color c, double breakAt, StageStyle s) {
         g.setStroke(s.stroke(2.5));
         int n = pts.size();
         for (int i = 1; i < n; i++) {
@@ -237,9 +237,9 @@ final class SteerDraw {
     }
 
     /** Where a label may go: a point and the alignment that puts the text on a given side of it. */
-    record Spot(Vec2 at, double alignX, double alignY) {
+    public record Spot(Vec2 at, double alignX, double alignY) {
         /** The label sits {@code dist} stage units from {@code p} in direction {@code dir}, on that side. */
-        static Spot side(Vec2 p, Vec2 dir, double dist) {
+        public static Spot side(Vec2 p, Vec2 dir, double dist) {
             Vec2 d = dir.directionOr(Vec2.UNIT_X);
             double ax = d.x() > 0.35 ? 0 : d.x() < -0.35 ? 1 : 0.5;
             double ay = d.y() > 0.35 ? 1 : d.y() < -0.35 ? 0 : 0.5;
@@ -252,7 +252,7 @@ final class SteerDraw {
      * nothing placed before (nor the reserved areas) and stays on the stage; failing that, at the
      * spot with the least overlap.
      */
-    static final class Labels {
+    public static final class Labels {
         private final Graphics2D g;
         private final StageStyle s;
         private final Rectangle2D bounds;
@@ -260,16 +260,16 @@ final class SteerDraw {
         /** Reserved points (walkers, targets) a label must not cover: overlap there costs more. */
         private final List<Rectangle2D> hard = new ArrayList<>();
 
-        Labels(Graphics2D g, StageStyle s, double width, double height) {
+        public Labels(Graphics2D g, StageStyle s, double width, double height) {
             this.g = g;
             this.s = s;
             this.bounds = new Rectangle2D.Double(0, 0, width, height);
         }
 
-        Labels reserve(Rectangle2D r) { taken.add(r); return this; }
+        public Labels reserve(Rectangle2D r) { taken.add(r); return this; }
 
         /** Keeps labels off a point (a walker, a target), {@code radiusPx} screen px around it. */
-        Labels reserve(Vec2 p, double radiusPx) {
+        public Labels reserve(Vec2 p, double radiusPx) {
             double r = s.px(radiusPx);
             hard.add(new Rectangle2D.Double(p.x() - r, p.y() - r, 2 * r, 2 * r));
             return this;
@@ -289,7 +289,7 @@ final class SteerDraw {
             return new double[] {fm.getStringBounds(text, g).getWidth(), fm.getAscent(), fm.getDescent()};
         }
 
-        void place(String text, double sizePx, Color c, Spot... spots) {
+        public void place(String text, double sizePx, Color c, Spot... spots) {
             Spot best = spots[0];
             double bestCost = Double.MAX_VALUE;
             Rectangle2D bestBox = null;
@@ -320,7 +320,7 @@ final class SteerDraw {
         }
 
         /** Candidate spots around an arrow from {@code a} to {@code b}: past the tip, beside it, behind it. */
-        Spot[] aroundArrow(Vec2 a, Vec2 b) {
+        public Spot[] aroundArrow(Vec2 a, Vec2 b) {
             Vec2 u = b.minus(a).directionOr(Vec2.UNIT_X);
             Vec2 n = u.perp();
             Vec2 mid = a.lerp(b, 0.5);
@@ -339,17 +339,30 @@ final class SteerDraw {
     /** The walker's tick table: one row per tick, tick 0 always first, the newest last and highlighted. */
     static void table(Graphics2D g, SteerWorld w, Rectangle2D box, StageStyle s) {
         String[] head = {"tick", "position", "velocity", "desired", "raw steering", "|raw|", "force"};
-        List<SteerWorld.Row> rows = w.rows();
         boolean[] alignRight = {true, false, false, false, false, true, false};
+        List<String[]> rows = new ArrayList<>();
+        for (SteerWorld.Row r : w.rows()) rows.add(cells(r));
+        table(g, head, alignRight, cells(w.firstRow()), rows, w.rows().get(0).tick() == 0, null, box, s);
+    }
 
-        // Font: 16 screen px, smaller only if the table would not fit the stage's width. Only the
-        // rows shown are formatted and measured.
+    /**
+     * A tick table on the stage: a header, then {@code rows} (oldest first, the newest last and
+     * highlighted). When they do not all fit, the first row ({@code first}, tick 0) is kept, then
+     * an ellipsis row, then the newest rows that fit. The font is 16 screen px, smaller only if
+     * the table would not fit the box's width.
+     *
+     * @param rowsStartWithFirst true when {@code rows} begins with {@code first} (nothing dropped yet)
+     * @param rowColours a text colour per row of {@code rows} (null entries, or a null list: the text colour)
+     */
+    public static void table(Graphics2D g, String[] head, boolean[] alignRight, String[] first, List<String[]> rows,
+                             boolean rowsStartWithFirst, List<Color> rowColours, Rectangle2D box, StageStyle s) {
         double sizePx = 16;
         double[] widths = new double[head.length];
         double pad;
         FontMetrics fm;
         double lineH;
         List<String[]> shown;
+        List<Color> colours;
         boolean gap;
         while (true) {
             Font font = new Font(Font.MONOSPACED, Font.BOLD, 12).deriveFont((float) s.px(sizePx));
@@ -357,14 +370,19 @@ final class SteerDraw {
             fm = g.getFontMetrics();
             lineH = fm.getHeight() * 1.1;
             int fit = Math.max(3, (int) ((box.getHeight() - s.px(6)) / lineH) - 1);
-            // All rows if they fit; else tick 0, an ellipsis row, and the newest rows.
+            // All rows if they fit; else the first row, an ellipsis row, and the newest rows.
             shown = new ArrayList<>();
-            gap = !(rows.size() <= fit && rows.get(0).tick() == 0);
+            colours = new ArrayList<>();
+            gap = !(rows.size() <= fit && rowsStartWithFirst);
             if (!gap) {
-                for (SteerWorld.Row r : rows) shown.add(cells(r));
+                shown.addAll(rows);
+                for (int i = 0; i < rows.size(); i++) colours.add(rowColours == null ? null : rowColours.get(i));
             } else {
-                shown.add(cells(w.firstRow()));
-                for (SteerWorld.Row r : rows.subList(Math.max(0, rows.size() - (fit - 2)), rows.size())) shown.add(cells(r));
+                shown.add(first);
+                colours.add(null);
+                int from = Math.max(0, rows.size() - (fit - 2));
+                shown.addAll(rows.subList(from, rows.size()));
+                for (int i = from; i < rows.size(); i++) colours.add(rowColours == null ? null : rowColours.get(i));
             }
             pad = s.px(sizePx * 0.9);
             double total = 0;
@@ -388,16 +406,20 @@ final class SteerDraw {
         g.setColor(s.palette().grid());
         g.draw(new java.awt.geom.Line2D.Double(box.getX(), y + fm.getDescent(), box.getMaxX(), y + fm.getDescent()));
         y += lineH;
+        String[] dots = new String[head.length];
+        java.util.Arrays.fill(dots, "");
+        dots[0] = "\u22ee";
         for (int i = 0; i < shown.size(); i++) {
             boolean newest = i == shown.size() - 1;
             if (newest) {
                 g.setColor(alpha(s.palette().handle(), 120));
                 g.fill(new Rectangle2D.Double(box.getX() + s.px(2), y - fm.getAscent() - s.px(1), box.getWidth() - s.px(4), lineH));
             }
-            drawRow(g, shown.get(i), widths, alignRight, x0, y, pad, s.palette().text());
+            Color c = colours.get(i) == null ? s.palette().text() : colours.get(i);
+            drawRow(g, shown.get(i), widths, alignRight, x0, y, pad, c);
             y += lineH;
             if (i == 0 && gap) {
-                drawRow(g, new String[] {"\u22ee", "", "", "", "", "", ""}, widths, alignRight, x0, y, pad, s.palette().ghost());
+                drawRow(g, dots, widths, alignRight, x0, y, pad, s.palette().ghost());
                 y += lineH;
             }
         }

@@ -38,6 +38,13 @@ public sealed interface Wander permits Wander.Circle, Wander.Jump {
             return Behaviours.seek(body, pointFor(body), gait);
         }
 
+        /** An independent wanderer in the same state (settings and angle), to look one tick ahead. */
+        public Circle copy() {
+            Circle c = new Circle(ahead, radius, jitter);
+            c.angle = angle;
+            return c;
+        }
+
         /** Centre of the wander circle for the body as it is now. */
         public Vec2 centreFor(Body body) { return body.position().plus(heading(body).times(ahead)); }
 

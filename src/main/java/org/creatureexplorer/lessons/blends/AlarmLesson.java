@@ -1,0 +1,151 @@
+package org.creatureexplorer.lessons.blends;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lessons.mannerisms.SteerDraw;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.blends.GrazeWorld;
+
+/** Lesson 4.2: one grazer and one rule, tick by tick, with the table of what it decided. */
+public final class AlarmLesson {
+    private AlarmLesson() {}
+
+    /** Stage: a header line, the field, and the tick table under it (stage px). */
+    static final double TOP = 20;
+    static final double TABLE_H = 112;
+    static final double STAGE_H = TOP + GrazeWorld.FIELD_H + TABLE_H;
+
+    static final List<ParamSpec> PARAMS = List.of(
+            GrazeWorld.blendParam(), GrazeWorld.predatorParam(),
+            ParamSpec.integer("seed", "random seed", "", 0, 99, 5, false),
+            GrazeWorld.decayParam(), GrazeWorld.startleParam(), GrazeWorld.flightWeightParam(), GrazeWorld.noCapParam());
+
+    static GrazeWorld world(ParamValues p) { return new GrazeWorld(p).withStageHeight(STAGE_H); }
+
+    public static Lesson<GrazeWorld> create() {
+        return Lesson.builder("alarm", GrazeWorld.class)
+                .part(Part.BLENDS)
+                .title("One walker, tick by tick")
+                .params(PARAMS)
+                .world(AlarmLesson::world)
+                .painter(AlarmLesson::paint)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.VECTORS, true)
+                .overlay(Overlay.TRAILS, true)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Alarm and the weight flight gets", "weight", "fear", "flight_weight")
+                        .against("t", "tick").withRange(0.0, null))
+                .chart(ChartSpec.linear("Predator distance", "distance (px)", "predator_distance")
+                        .against("t", "tick").withRange(0.0, null)
+                        .withGuide("startle radius", w -> ((GrazeWorld) w).startle()))
+                .chart(ChartSpec.linear("Walker speed", "speed (px/tick)", "speed")
+                        .against("t", "tick").withRange(0.0, null)
+                        .withGuide("max speed", w -> ((GrazeWorld) w).gait().maxSpeed()))
+                .chart(ChartSpec.linear("Distance from the tuft", "distance (px)", "tuft_distance")
+                        .against("t", "tick").withRange(0.0, null)
+                        .withGuide("braking radius", w -> GrazeWorld.BRAKE))
+                .scenario("graze")
+                .pointerHint("Step with the Right arrow and read the newest row. Choose the rule (blend) and the predator above.")
+                .description("One grazing walker, a grass tuft and a red predator with its dashed startle circle. Arrows show "
+                        + "the feeding and fleeing forces, each times its weight, and the combined force. Under the field, a table "
+                        + "lists tick by tick the predator distance, whether it is inside, the fear, the two weights and the force.")
+                .build();
+    }
+
+    static void paint(Graphics2D g, GrazeWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Color colour = GrazeDraw.colour(w.rule(), p);
+        if (s.on(Overlay.LABELS)) {
+            String line = String.format(Locale.ROOT, "%s   predator %s%s", w.rule().title(),
+                    w.predatorKind() == GrazeWorld.Predator.PARK ? "PARKED" : "walking", w.gait().capped() ? "" : "   NO CAP");
+            Draw.label(g, line, new Vec2(s.px(8), TOP - s.px(5)), s, 16, w.gait().capped() ? p.text() : p.warning());
+        }
+        AffineTransform old = g.getTransform();
+        Shape oldClip = g.getClip();
+        g.translate(0, TOP);
+        g.clip(new Rectangle2D.Double(0, 0, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H));
+        GrazeDraw.ground(g, s);
+        GrazeDraw.startleDisc(g, w.predator(), w.startle(), w.inside(), s);
+        GrazeDraw.tuft(g, s);
+        if (s.on(Overlay.TRAILS)) SteerDraw.trail(g, w.trail(), colour, 60, s);
+        GrazeDraw.predator(g, w.predator(), w.predatorKind() == GrazeWorld.Predator.WALK, s);
+        Vec2[] tips = s.on(Overlay.VECTORS) ? GrazeDraw.forces(g, w, colour, s) : null;
+        Vec2 pos = w.body().position();
+        if (s.on(Overlay.CIRCLES)) GrazeDraw.alarmRing(g, pos, w.fear(), colour, 18, s);
+        GrazeDraw.walker(g, w, colour, 11, s);
+        if (s.on(Overlay.LABELS)) labels(g, w, tips, s);
+        g.setTransform(old);
+        g.setClip(oldClip);
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(2.5));
+        g.draw(new Rectangle2D.Double(0, TOP, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H));
+        table(g, w, new Rectangle2D.Double(0, TOP + GrazeWorld.FIELD_H, GrazeWorld.FIELD_W, TABLE_H), s);
+    }
+
+    private static void labels(Graphics2D g, GrazeWorld w, Vec2[] tips, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 pos = w.body().position();
+        SteerDraw.Labels labels = new SteerDraw.Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H)
+                .reserve(pos, 20).reserve(w.predator(), 18).reserve(GrazeWorld.TUFT.plus(new Vec2(0, -s.px(6))), 14);
+        String tag = String.format(Locale.ROOT, "%s, fear %.2f", GrazeDraw.shortName(w.rule()), w.fear());
+        SteerDraw.Spot[] around = new SteerDraw.Spot[16];
+        for (int k = 0; k < 8; k++) {
+            around[k] = SteerDraw.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(24));
+            around[8 + k] = SteerDraw.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(44));
+        }
+        labels.place(tag, 18, GrazeDraw.colour(w.rule(), p), around);
+        GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
+        labels.place("tuft", 16, p.bodyEdge(), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
+                SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
+        if (tips != null) {
+            GrazeWorld.Decision d = w.decision();
+            if (d.feedWeight() != 0 && d.feed().length() > 1e-6) {
+                labels.place("feed \u00d7" + GrazeDraw.f2(d.feedWeight()), 15, p.bodyEdge(), labels.aroundArrow(pos, tips[0]));
+            }
+            if (d.flightWeight() != 0 && d.flight().force().length() > 1e-6) {
+                labels.place("flight \u00d7" + GrazeDraw.f2(d.flightWeight()), 15, p.target(), labels.aroundArrow(pos, tips[1]));
+            }
+            if (d.force().length() > 1e-6) {
+                labels.place("force (\u00d7" + (int) GrazeDraw.F + ")", 15, GrazeDraw.colour(w.rule(), p), labels.aroundArrow(pos, tips[2]));
+            }
+        }
+    }
+
+    static final String[] HEAD = {"tick", "predator", "inside", "fear", "flight wt", "|force|", "speed"};
+    static final boolean[] RIGHT = {true, true, false, true, true, true, true};
+
+    static String[] cells(GrazeWorld.Row r) {
+        GrazeWorld.Decision d = r.decision();
+        return new String[] {Long.toString(r.tick()), GrazeDraw.f1(r.predatorDistance()) + " px", r.inside() ? "IN" : "out",
+            GrazeDraw.f3(r.fear()), GrazeDraw.f2(d.flightWeight()), GrazeDraw.f2(d.force().length()),
+            GrazeDraw.f2(r.velocity().length())};
+    }
+
+    /** The tick table: the state after each tick and the weights and force the next tick applies; rows inside the radius in red and marked IN. */
+    static void table(Graphics2D g, GrazeWorld w, Rectangle2D box, StageStyle s) {
+        if (!s.on(Overlay.LABELS)) return;
+        List<GrazeWorld.Row> rows = w.rows();
+        List<String[]> cells = new ArrayList<>();
+        List<Color> colours = new ArrayList<>();
+        for (GrazeWorld.Row r : rows) {
+            cells.add(cells(r));
+            colours.add(r.inside() ? s.palette().target() : null);
+        }
+        SteerDraw.table(g, HEAD, RIGHT, cells(w.firstRow()), cells, rows.get(0).tick() == 0, colours, box, s);
+    }
+}

@@ -1,0 +1,234 @@
+package org.creatureexplorer.lessons.blends;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import java.util.Locale;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lessons.mannerisms.SteerDraw;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.blends.BlendsWorld;
+import org.creatureexplorer.world.blends.GrazeWorld;
+import org.creatureexplorer.world.blends.GrazeWorld.Rule;
+
+/** Lesson 4.1: feeding versus fleeing, three combination rules on one field, compared live. */
+public final class BlendsLesson {
+    private BlendsLesson() {}
+
+    public static Lesson<BlendsWorld> create() {
+        return Lesson.builder("blends", BlendsWorld.class)
+                .part(Part.BLENDS)
+                .title("Feed or flee: three rules side by side")
+                .params(BlendsWorld.PARAMS)
+                .world(BlendsWorld::new)
+                .painter(BlendsLesson::paint)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.VECTORS, false)
+                .overlay(Overlay.TRAILS, true)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Verdict: ticks inside", "ticks inside the radius",
+                        "inside_sum", "inside_switch", "inside_alarm").against("t", "tick").withRange(0.0, null))
+                .chart(ChartSpec.linear("Predator distance", "px (dashed: radius)", "predator_sum", "predator_switch", "predator_alarm")
+                        .against("t", "tick").withRange(0.0, null)
+                        .withGuide("r", w -> ((BlendsWorld) w).startle()))
+                .chart(ChartSpec.linear("Alarm level", "fear", "fear_sum", "fear_switch", "fear_alarm")
+                        .against("t", "tick").withRange(0.0, 1.05))
+                .chart(ChartSpec.linear("Walker speed", "px/tick (dashed: top)", "speed_sum", "speed_switch", "speed_alarm")
+                        .against("t", "tick").withRange(0.0, null)
+                        .withGuide("top", w -> 2.4))
+                .chart(ChartSpec.linear("Distance from the tuft", "distance (px)", "tuft_sum", "tuft_switch", "tuft_alarm")
+                        .against("t", "tick").withRange(0.0, null))
+                .scenario("graze")
+                .pointerHint("Press Space, then park the predator. Same seed, same predator for all three: only the rule differs.")
+                .description("A field with a grass tuft, a red predator with its dashed startle circle, and three grazing walkers "
+                        + "labelled sum, switch and alarm, each with a ring that fills with its fear. Under the field, a table counts "
+                        + "for each rule the ticks the predator has spent inside the startle radius.")
+                .build();
+    }
+
+    static void paint(Graphics2D g, BlendsWorld w, StageStyle s) {
+        Palette p = s.palette();
+        List<GrazeWorld> walkers = w.walkers();
+        GrazeWorld first = walkers.get(0);
+        double top = BlendsWorld.FIELD_TOP;
+
+        if (s.on(Overlay.LABELS)) {
+            String line = String.format(Locale.ROOT, "predator %s   %s   tick %d",
+                    first.predatorKind() == GrazeWorld.Predator.PARK ? "PARKED in the way" : "walking west", GrazeDraw.cap(first), w.tick());
+            Draw.label(g, line, new Vec2(s.px(8), top - s.px(5)), s, 16, first.gait().capped() ? p.text() : p.warning());
+        }
+
+        AffineTransform old = g.getTransform();
+        Shape oldClip = g.getClip();
+        g.translate(0, top);
+        g.clip(new Rectangle2D.Double(0, 0, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H));
+        GrazeDraw.ground(g, s);
+        boolean occupied = walkers.stream().anyMatch(GrazeWorld::inside);
+        GrazeDraw.startleDisc(g, w.predator(), w.startle(), occupied, s);
+        GrazeDraw.tuft(g, s);
+        if (s.on(Overlay.TRAILS)) {
+            for (GrazeWorld gw : walkers) SteerDraw.trail(g, gw.trail(), GrazeDraw.colour(gw.rule(), p), 60, s);
+        }
+        GrazeDraw.predator(g, w.predator(), first.predatorKind() == GrazeWorld.Predator.WALK, s);
+        if (s.on(Overlay.VECTORS)) {
+            for (GrazeWorld gw : walkers) GrazeDraw.forces(g, gw, GrazeDraw.colour(gw.rule(), p), s);
+        }
+        for (GrazeWorld gw : walkers) {
+            Color c = GrazeDraw.colour(gw.rule(), p);
+            if (s.on(Overlay.CIRCLES)) GrazeDraw.alarmRing(g, gw.body().position(), gw.fear(), c, ringRadius(gw.rule()), s);
+        }
+        for (GrazeWorld gw : walkers) {
+            GrazeDraw.walker(g, gw, GrazeDraw.colour(gw.rule(), p), GrazeDraw.radius(gw.rule()), s);
+        }
+        if (s.on(Overlay.LABELS)) tags(g, w, s);
+        g.setTransform(old);
+        g.setClip(oldClip);
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(2.5));
+        g.draw(new Rectangle2D.Double(0, top, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H));
+
+        verdict(g, w, new Rectangle2D.Double(0, top + GrazeWorld.FIELD_H, BlendsWorld.STAGE_W, BlendsWorld.VERDICT_H), s);
+    }
+
+    /** Alarm rings (screen px) nest like the walkers: sum outermost, alarm innermost, so rings on one spot all show. */
+    static double ringRadius(Rule r) {
+        return switch (r) {
+            case SUM -> 24;
+            case SWITCH -> 20;
+            case FEAR -> 16;
+        };
+    }
+
+    static String trim(double v) {
+        return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    /** Each walker's name beside it; walkers still on one spot (nothing has told them apart yet) share one tag. */
+    private static void tags(Graphics2D g, BlendsWorld w, StageStyle s) {
+        Palette p = s.palette();
+        SteerDraw.Labels labels = new SteerDraw.Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H);
+        List<GrazeWorld> walkers = w.walkers();
+        for (GrazeWorld gw : walkers) labels.reserve(gw.body().position(), 26);
+        labels.reserve(w.predator(), 18).reserve(GrazeWorld.TUFT.plus(new Vec2(0, -s.px(6))), 14);
+        GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
+        labels.place("tuft", 16, p.bodyEdge(), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
+                SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
+        boolean together = walkers.stream().allMatch(gw -> gw.body().position().distanceTo(walkers.get(0).body().position()) < 1e-9);
+        if (together) {
+            Vec2 at = walkers.get(0).body().position();
+            labels.place("sum = switch = alarm (same path so far)", 16, p.text(), around(at, s));
+            return;
+        }
+        for (GrazeWorld gw : walkers) {
+            labels.place(GrazeDraw.shortName(gw.rule()), 18, GrazeDraw.colour(gw.rule(), p), around(gw.body().position(), s));
+        }
+    }
+
+    private static SteerDraw.Spot[] around(Vec2 at, StageStyle s) {
+        SteerDraw.Spot[] spots = new SteerDraw.Spot[24];
+        for (int k = 0; k < 8; k++) {
+            double a = -Math.PI / 2 + k * Math.PI / 4;
+            spots[k] = SteerDraw.Spot.side(at, Vec2.polar(1, a), s.px(22));
+            spots[8 + k] = SteerDraw.Spot.side(at, Vec2.polar(1, a + Math.PI / 8), s.px(34));
+            spots[16 + k] = SteerDraw.Spot.side(at, Vec2.polar(1, a), s.px(52));
+        }
+        return spots;
+    }
+
+    /**
+     * The verdict under the field, a small table: for each rule, the ticks the predator has spent
+     * inside the startle radius (a bar out of the ticks so far, the count, and which rule has the
+     * fewest and the most), the closest approach and the top speed while inside. The font is 16
+     * screen px, smaller only if the table would not fit the stage's width.
+     */
+    static void verdict(Graphics2D g, BlendsWorld w, Rectangle2D box, StageStyle s) {
+        Palette p = s.palette();
+        g.setColor(SteerDraw.alpha(p.textHalo(), 235));
+        g.fill(box);
+        g.setColor(p.grid());
+        g.setStroke(s.stroke(1.5));
+        g.draw(box);
+        if (!s.on(Overlay.LABELS)) return;
+        List<GrazeWorld> walkers = w.walkers();
+        long ticks = w.tick();
+        int fewest = Integer.MAX_VALUE, most = -1;
+        for (GrazeWorld gw : walkers) {
+            fewest = Math.min(fewest, gw.insideTicks());
+            most = Math.max(most, gw.insideTicks());
+        }
+        String[] head = {"rule", "ticks with the predator inside", "closest", "top speed inside"};
+        String[][] cells = new String[walkers.size()][];
+        for (int i = 0; i < walkers.size(); i++) {
+            GrazeWorld gw = walkers.get(i);
+            String mark = ticks == 0 || fewest == most ? "" : gw.insideTicks() == fewest ? " fewest" : gw.insideTicks() == most ? " most" : "";
+            cells[i] = new String[] {GrazeDraw.shortName(gw.rule()), gw.insideTicks() + mark,
+                GrazeDraw.f1(gw.closest()) + " px", gw.insideTicks() == 0 ? "\u2013" : GrazeDraw.f2(gw.topSpeedInside()) + " px/tick"};
+        }
+        double sizePx = 16;
+        FontMetrics fm;
+        double[] widths = new double[head.length];
+        double pad, swatch, lineH, total;
+        while (true) {
+            g.setFont(s.font(sizePx, Font.BOLD));
+            fm = g.getFontMetrics();
+            pad = s.px(sizePx * 0.8);
+            swatch = fm.getAscent() * 0.8;
+            lineH = Math.min((box.getHeight() - s.px(4)) / 4, fm.getHeight() * 1.1);
+            total = 0;
+            for (int c = 0; c < head.length; c++) {
+                widths[c] = fm.getStringBounds(head[c], g).getWidth();
+                for (String[] r : cells) widths[c] = Math.max(widths[c], fm.getStringBounds(r[c], g).getWidth() + (c == 0 ? swatch * 1.4 : 0));
+                total += widths[c] + pad;
+            }
+            if ((total <= box.getWidth() - s.px(10) && fm.getHeight() * 4 <= box.getHeight()) || sizePx <= 10) break;
+            sizePx -= 0.5;
+        }
+        double x0 = box.getX() + s.px(6);
+        double y = box.getY() + s.px(2) + fm.getAscent();
+        g.setColor(p.ghost());
+        double x = x0;
+        for (int c = 0; c < head.length; c++) {
+            g.drawString(head[c], (float) x, (float) y);
+            x += widths[c] + pad;
+        }
+        for (int i = 0; i < walkers.size(); i++) {
+            GrazeWorld gw = walkers.get(i);
+            Color c = GrazeDraw.colour(gw.rule(), p);
+            y += lineH;
+            double mid = y - fm.getAscent() * 0.38;
+            x = x0;
+            double sr = swatch / 2 * GrazeDraw.radius(gw.rule()) / GrazeDraw.radius(Rule.SUM);
+            g.setColor(p.bone());
+            Draw.disc(g, new Vec2(x + swatch / 2, mid), sr + s.px(1));
+            g.setColor(c);
+            Draw.disc(g, new Vec2(x + swatch / 2, mid), sr);
+            g.setColor(p.text());
+            g.drawString(cells[i][0], (float) (x + swatch * 1.4), (float) y);
+            x += widths[0] + pad;
+            // The count over a bar: the share of the ticks so far the predator was inside.
+            double h = fm.getAscent() * 1.05;
+            g.setColor(p.grid());
+            g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1], h));
+            double share = ticks == 0 ? 0 : (double) gw.insideTicks() / ticks;
+            g.setColor(SteerDraw.alpha(c, 150));
+            g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1] * share, h));
+            g.setColor(p.text());
+            g.drawString(cells[i][1], (float) (x + s.px(3)), (float) y);
+            x += widths[1] + pad;
+            g.drawString(cells[i][2], (float) x, (float) y);
+            x += widths[2] + pad;
+            g.drawString(cells[i][3], (float) x, (float) y);
+        }
+    }
+}

@@ -1,0 +1,212 @@
+package org.creatureexplorer.lessons.blends;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import java.util.Locale;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lessons.mannerisms.SteerDraw;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.blends.PetWorld;
+import org.creatureexplorer.world.blends.PetWorld.Mood;
+
+/** Lesson 4.3: a pet with moods, a state machine over steering, led by the pointer or a script. */
+public final class PetLesson {
+    private PetLesson() {}
+
+    /** Velocities (px/s) are drawn as the distance covered in this many seconds. */
+    static final double V = 0.25;
+
+    public static Lesson<PetWorld> create() {
+        return Lesson.builder("pet", PetWorld.class)
+                .part(Part.BLENDS)
+                .title("A pet with moods")
+                .params(PetWorld.LESSON_PARAMS)
+                .world(PetWorld::new)
+                .painter(PetLesson::paint)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.VECTORS, true)
+                .overlay(Overlay.TRAILS, true)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Mood", "mood level", "wander_band", "follow_band", "startled_band")
+                        .withRange(-0.4, 2.4))
+                .chart(ChartSpec.linear("Speeds", "speed (px/s)", "pet_speed", "target_speed")
+                        .withRange(0.0, null)
+                        .withGuide("rest < 25", w -> PetWorld.REST_SPEED)
+                        .withGuide("startle > 420", w -> PetWorld.STARTLE_SPEED))
+                .chart(ChartSpec.linear("Distance from the pet to the target", "distance (px)", "distance")
+                        .withRange(0.0, null)
+                        .withGuide("stop 46", w -> PetWorld.STOP_RADIUS)
+                        .withGuide("startle range 160", w -> PetWorld.STARTLE_RANGE))
+                .followsPointer()
+                .scenario("pet")
+                .pointerHint("Move the pointer over the stage: rest it, move it, then flick it fast near the pet. Off the stage, a script leads.")
+                .description("A small pet and its target, a red cross: the pointer while it is over the stage, otherwise a point "
+                        + "running a figure-eight that rests and makes a fast flick. The pet's mood, WANDER, FOLLOW or STARTLED, is "
+                        + "written above it; circles round the target mark where it stops (46 px) and how near a flick startles it (160 px).")
+                .build();
+    }
+
+    /** Each mood's colour: the same as its band on the mood chart (the charts' first, second and third colours). */
+    static Color colour(Mood m, Palette p) {
+        return switch (m) {
+            case WANDER -> p.circle();
+            case FOLLOW -> p.vector();
+            case STARTLED -> p.accent();
+        };
+    }
+
+    static void paint(Graphics2D g, PetWorld w, StageStyle s) {
+        Palette p = s.palette();
+        double sw = PetWorld.STAGE_W, sh = PetWorld.STAGE_H;
+        Draw.grid(g, sw, sh, 20, s);
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(2.5));
+        g.draw(new Rectangle2D.Double(0, 0, sw, sh));
+        Vec2 t = w.target();
+        Vec2 pos = w.body().position();
+        Mood mood = w.mood();
+        Color mc = colour(mood, p);
+
+        if (s.on(Overlay.CIRCLES)) {
+            g.setColor(p.target());
+            g.setStroke(s.dashed(2.5));
+            Draw.circle(g, t, PetWorld.STARTLE_RANGE);
+            g.setColor(p.ghost());
+            g.setStroke(s.stroke(1.5));
+            Draw.circle(g, t, PetWorld.SLOW_RADIUS);
+            g.setColor(p.bodyEdge());
+            g.setStroke(s.dashed(2.5));
+            Draw.circle(g, t, PetWorld.STOP_RADIUS);
+        }
+        if (s.on(Overlay.TRAILS)) trail(g, w, s);
+        SteerDraw.target(g, t, p.target(), s);
+        if (s.on(Overlay.VECTORS)) {
+            SteerDraw.arrow(g, pos, w.desired(), V, p.accent(), 3.5, s);
+            SteerDraw.arrow(g, pos, w.velocity(), V, p.joint(), 4.5, s);
+        }
+        pet(g, pos, w.heading(), mc, mood, s);
+
+        if (s.on(Overlay.LABELS)) {
+            readout(g, w, s);
+            double ts = s.textScale();
+            SteerDraw.Labels labels = new SteerDraw.Labels(g, s, sw, sh)
+                    .reserve(new Rectangle2D.Double(0, 0, sw * 0.62, s.px(14 + 20 * ts + 2 * 27 * ts)))
+                    .reserve(pos, 24).reserve(t, 14);
+            labels.place(mood.name(), 22, mc, around(pos, s, 30));
+            String who = w.pointer() != null ? "pointer" : "target";
+            labels.place(String.format(Locale.ROOT, "%s %.0f px/s", who, w.targetSpeed()), 16, p.target(), around(t, s, 18));
+            if (s.on(Overlay.CIRCLES)) {
+                labels.place("stops at 46 px", 15, p.bodyEdge(), onCircle(t, PetWorld.STOP_RADIUS, s));
+                labels.place("a flick inside 160 px startles", 15, p.target(), onCircle(t, PetWorld.STARTLE_RANGE, s));
+            }
+        }
+    }
+
+    /** Spots all round a point: above first, then below, then the sides and diagonals, near and farther out. */
+    private static SteerDraw.Spot[] around(Vec2 at, StageStyle s, double distPx) {
+        SteerDraw.Spot[] spots = new SteerDraw.Spot[16];
+        double[] order = {-90, 90, 0, 180, -45, -135, 45, 135};
+        for (int k = 0; k < 8; k++) {
+            spots[k] = SteerDraw.Spot.side(at, Vec2.polar(1, Math.toRadians(order[k])), s.px(distPx));
+            spots[8 + k] = SteerDraw.Spot.side(at, Vec2.polar(1, Math.toRadians(order[k])), s.px(distPx * 2));
+        }
+        return spots;
+    }
+
+    /** Spots just outside a circle, at the upper right first and then round it. */
+    private static SteerDraw.Spot[] onCircle(Vec2 c, double r, StageStyle s) {
+        SteerDraw.Spot[] spots = new SteerDraw.Spot[8];
+        for (int k = 0; k < 8; k++) {
+            Vec2 d = Vec2.polar(1, Math.toRadians(-45 - 45 * k));
+            spots[k] = SteerDraw.Spot.side(c.plus(d.times(r)), d, s.px(4));
+        }
+        return spots;
+    }
+
+    private static void readout(Graphics2D g, PetWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Mood m = w.mood();
+        Draw.readout(g, 0, String.format(Locale.ROOT, "%s for %.1f s   pet %.0f px/s", m.name(), w.moodSeconds(), w.petSpeed()),
+                s, colour(m, p));
+        String why = switch (m) {
+            case STARTLED -> String.format(Locale.ROOT, "dashing away at 260 px/s: %.2f s of 1.1 s left", w.dashSecondsLeft());
+            case WANDER -> String.format(Locale.ROOT, "target still (under 25 px/s) for %.1f s: wander at 45 px/s", w.stillSeconds());
+            case FOLLOW -> w.stillSeconds() > 0
+                    ? String.format(Locale.ROOT, "target still for %.2f s of 0.6 s, then wander", w.stillSeconds())
+                    : "target moving: arrive, up to 170 px/s";
+        };
+        Draw.readout(g, 1, why, s, p.text());
+        Draw.readout(g, 2, w.pointer() != null ? "led by your pointer" : "led by the script (figure-eight, rest, flick)", s, p.ghost());
+    }
+
+    /** The pet's recent path, each stretch in the colour of the mood it was in. */
+    private static void trail(Graphics2D g, PetWorld w, StageStyle s) {
+        List<Vec2> pts = w.trail();
+        List<Mood> moods = w.trailMoods();
+        g.setStroke(s.stroke(3));
+        int n = pts.size();
+        for (int i = 1; i < n; i++) {
+            g.setColor(SteerDraw.alpha(colour(moods.get(i), s.palette()), 40 + (int) (200.0 * i / n)));
+            Draw.line(g, pts.get(i - 1), pts.get(i));
+        }
+    }
+
+    /** A small round animal: body, head toward its heading, two ears and a tail; eyes wide when startled. */
+    static void pet(Graphics2D g, Vec2 at, double heading, Color fill, Mood mood, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 f = Vec2.polar(1, heading);
+        Vec2 side = f.perp();
+        double r = PetWorld.RADIUS * 1.3;
+        // Tail.
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(4));
+        Vec2 tailRoot = at.minus(f.times(r * 0.9));
+        Path2D.Double tail = new Path2D.Double();
+        tail.moveTo(tailRoot.x(), tailRoot.y());
+        Vec2 c1 = tailRoot.minus(f.times(r * 0.7)).plus(side.times(r * 0.6));
+        Vec2 end = tailRoot.minus(f.times(r * 1.1)).minus(side.times(r * 0.2));
+        tail.quadTo(c1.x(), c1.y(), end.x(), end.y());
+        g.draw(tail);
+        // Body.
+        g.setColor(p.bone());
+        Draw.disc(g, at, r + s.px(2));
+        g.setColor(fill);
+        Draw.disc(g, at, r);
+        // Head with ears.
+        Vec2 head = at.plus(f.times(r * 0.95));
+        for (int k = -1; k <= 1; k += 2) {
+            Vec2 base = head.plus(side.times(k * r * 0.45));
+            Vec2 tip = head.plus(side.times(k * r * 0.75)).plus(f.times(r * 0.55));
+            Path2D.Double ear = new Path2D.Double();
+            ear.moveTo(base.x(), base.y());
+            ear.lineTo(tip.x(), tip.y());
+            Vec2 inner = head.plus(f.times(r * 0.3));
+            ear.lineTo(inner.x(), inner.y());
+            ear.closePath();
+            g.setColor(p.bone());
+            g.fill(ear);
+        }
+        g.setColor(p.bone());
+        Draw.disc(g, head, r * 0.62 + s.px(2));
+        g.setColor(fill);
+        Draw.disc(g, head, r * 0.62);
+        double eye = mood == Mood.STARTLED ? r * 0.22 : r * 0.14;
+        for (int k = -1; k <= 1; k += 2) {
+            Vec2 e = head.plus(side.times(k * r * 0.28)).plus(f.times(r * 0.2));
+            g.setColor(p.textHalo());
+            g.fill(new Ellipse2D.Double(e.x() - eye, e.y() - eye, 2 * eye, 2 * eye));
+            g.setColor(p.bone());
+            Draw.disc(g, e, eye * 0.5);
+        }
+    }
+}

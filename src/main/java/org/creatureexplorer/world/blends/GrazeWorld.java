@@ -1,0 +1,427 @@
+package org.creatureexplorer.world.blends;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.random.RandomGenerator;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.sim.steer.Behaviours;
+import org.creatureexplorer.sim.steer.Body;
+import org.creatureexplorer.sim.steer.Gait;
+import org.creatureexplorer.sim.steer.Steering;
+import org.creatureexplorer.sim.steer.Wander;
+
+/**
+ * A walker grazing at a tuft while a predator walks across the field or stands parked in its
+ * way. Two behaviours every tick: feeding (arrive at the tuft, braking radius 24, plus 0.6 x
+ * circle wander) and fleeing (flee from the predator), each a force cut to the gait's cap. A
+ * {@link Rule} turns them into one force by choosing two weights; that choice is the only
+ * thing the rules do differently. The blended force is cut to the cap once more (the gait's
+ * largest steering force) and pushes the body. Units: px and ticks; reference gait 2.4 / 0.3,
+ * mass 1. The field (300 x 128) is fenced: its edge stops the walker.
+ *
+ * <p>The alarm ("fear") is 1 while the predator is inside the startle radius and is multiplied
+ * by the decay every tick once it is outside. Every walker keeps it, whatever its rule: the
+ * weighted sum and the switch only ask whether the predator is inside.
+ *
+ * <p>Row t (a {@link #sample}) is the state after t ticks and the decision tick t + 1 applies:
+ * the wander's random number for the next tick is drawn at the end of each tick, so the
+ * decision is a pure function of the state.
+ */
+public final class GrazeWorld implements World {
+
+    /** How feeding and fleeing are combined: the two weights for this tick. */
+    public enum Rule {
+        /** feed + w x flight while the predator is inside the radius, else feed. */
+        SUM("sum", "weighted sum"),
+        /** flight alone while inside, feed alone outside. */
+        SWITCH("switch", "switch"),
+        /** fear x flight + (1 - fear) x feed. */
+        FEAR("fear", "decaying alarm");
+
+        private final String id;
+        private final String title;
+
+        Rule(String id, String title) {
+            this.id = id;
+            this.title = title;
+        }
+
+        public String id() { return id; }
+
+        public String title() { return title; }
+
+        public static Rule of(String id) {
+            for (Rule r : values()) if (r.id.equals(id)) return r;
+            throw new IllegalArgumentException("no rule " + id);
+        }
+
+        /** {feed weight, flight weight} for this tick. The combination step, and nothing else. */
+        public double[] weights(boolean inside, double fear, double flightWeight) {
+            return switch (this) {
+                case SUM -> new double[] {1, inside ? flightWeight : 0};
+                case SWITCH -> inside ? new double[] {0, 1} : new double[] {1, 0};
+                case FEAR -> new double[] {1 - fear, fear};
+            };
+        }
+    }
+
+    public enum Predator {
+        WALK, PARK;
+
+        public String id() { return name().toLowerCase(Locale.ROOT); }
+    }
+
+    public static final double FIELD_W = 300;
+    public static final double FIELD_H = 128;
+    public static final Vec2 TUFT = new Vec2(150, 64);
+    /** The walker starts this far from the tuft, at rest, in a direction drawn from the seed. */
+    public static final double START_DISTANCE = 120;
+    /** Start directions lie within this angle of due west of the tuft (so the start is on the field). */
+    public static final double START_SPREAD = Math.toRadians(25);
+    public static final double BRAKE = 24;
+    public static final double WANDER_WEIGHT = 0.6;
+    public static final double WANDER_AHEAD = 12;
+    public static final double WANDER_RADIUS = 8;
+    public static final double WANDER_JITTER = 0.5;
+    /** The walking predator: from here, west at 1.6 px per tick. */
+    public static final Vec2 WALK_START = new Vec2(FIELD_W, TUFT.y() + 10);
+    public static final Vec2 WALK_VELOCITY = new Vec2(-1.6, 0);
+    /** The parked predator stands this far from the tuft, on the line from the tuft to the walker's start. */
+    public static final double PARK_DISTANCE = 30;
+    public static final double MASS = 1;
+
+    public static ParamSpec blendParam() {
+        return ParamSpec.choice("blend", "combination rule", List.of("fear", "sum", "switch"), "fear", false);
+    }
+
+    public static ParamSpec predatorParam() {
+        return ParamSpec.choice("predator", "predator", List.of("walk", "park"), "walk", false);
+    }
+
+    public static ParamSpec startleParam() {
+        return ParamSpec.number("startle", "startle radius", "px", 4, 120, 40, 1, true);
+    }
+
+    public static ParamSpec decayParam() {
+        return ParamSpec.number("decay", "alarm decay per tick", "", 0, 1, 0.94, 0.01, true);
+    }
+
+    public static ParamSpec flightWeightParam() {
+        return ParamSpec.number("flight-weight", "weighted sum: flight weight", "", 0, 10, 2, 0.1, true);
+    }
+
+    public static ParamSpec maxForceParam() {
+        return ParamSpec.number("max-force", "max force", "px/tick\u00b2", 0.05, 6, 0.3, 0.05, true).withInfinity();
+    }
+
+    /** Lesson switch: "remove the cap" sets the max force to infinity while on. */
+    public static ParamSpec noCapParam() {
+        return ParamSpec.bool("no-cap", "remove the cap (max force = infinity)", false, true);
+    }
+
+    /** The {@code graze} scenario's parameters, named and defaulted as the issue documents them. */
+    public static final List<ParamSpec> PARAMS = List.of(
+            blendParam(), predatorParam(),
+            ParamSpec.integer("seed", "random seed", "", 0, 1_000_000, 5, false),
+            maxForceParam(), startleParam(), decayParam(), flightWeightParam());
+
+    /** The columns {@code measure graze} prints after {@code tick}. */
+    public static final List<String> COLUMNS = List.of("x", "y", "speed", "fear", "predator_x", "predator_y",
+            "predator_distance", "tuft_distance", "inside");
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("x", "x", "px"),
+            new SeriesSpec("y", "y", "px"),
+            new SeriesSpec("speed", "walker speed", "px/tick"),
+            new SeriesSpec("fear", "alarm (fear)", ""),
+            new SeriesSpec("predator_x", "predator x", "px"),
+            new SeriesSpec("predator_y", "predator y", "px"),
+            new SeriesSpec("predator_distance", "predator distance", "px"),
+            new SeriesSpec("tuft_distance", "distance from the tuft", "px"),
+            new SeriesSpec("inside", "predator inside the radius", ""),
+            // For charts only (not printed by measure graze).
+            new SeriesSpec("t", "tick", ""),
+            new SeriesSpec("inside_ticks", "ticks inside", "ticks"),
+            new SeriesSpec("feed_weight", "feed's weight", ""),
+            new SeriesSpec("flight_weight", "flight's weight", ""),
+            new SeriesSpec("feed_len", "|feed|", "px/tick\u00b2"),
+            new SeriesSpec("flight_len", "|flight|", "px/tick\u00b2"),
+            new SeriesSpec("force_len", "|force|", "px/tick\u00b2"),
+            new SeriesSpec("closest", "closest approach so far", "px"));
+
+    /**
+     * What the walker decides from the state now; the next tick applies {@link #force}.
+     * {@code feed} = arrive.force + 0.6 x wander.force; {@code blended} = feedWeight x feed +
+     * flightWeight x flight.force; {@code force} = blended cut to the cap.
+     */
+    public record Decision(Steering arrive, Steering wander, Vec2 feed, Steering flight, double feedWeight,
+                           double flightWeight, Vec2 blended, Vec2 force) {}
+
+    /** One row of the tick table: the state after {@code tick} ticks and the decision taken from it. */
+    public record Row(long tick, Vec2 position, Vec2 velocity, double predatorDistance, boolean inside, double fear,
+                      Decision decision) {}
+
+    public static final int TABLE_ROWS = 64;
+    public static final int TRAIL_LENGTH = 300;
+
+    private final Rule rule;
+    private final Predator predatorKind;
+    private final long seed;
+    private final Random random;
+    private final Wander.Circle wander;
+    private final Body body;
+    private final Vec2 start;
+    private Vec2 predator;
+    private double maxForceSetting;
+    private boolean noCap;
+    private double startle;
+    private double decay;
+    private double flightWeight;
+    /** The uniform number in [0, 1) the wander uses on the next tick. */
+    private double nextDraw;
+    private long tick;
+    private boolean inside;
+    private double fear;
+    private int insideTicks;
+    private double closest;
+    private double topSpeedInside;
+    private double stageHeight = FIELD_H;
+    private Row firstRow;
+    private final ArrayDeque<Row> rows = new ArrayDeque<>();
+    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+
+    public GrazeWorld(ParamValues p) {
+        this(Rule.of(p.getChoice("blend")), p.getChoice("predator").equals("park") ? Predator.PARK : Predator.WALK,
+                p.getInt("seed"), maxForceOf(p), p.get("startle"), p.get("decay"), p.get("flight-weight"));
+        if (p.has("max-force") && Double.isFinite(p.get("max-force"))) maxForceSetting = p.get("max-force");
+    }
+
+    private static double maxForceOf(ParamValues p) {
+        if (p.has("no-cap") && p.getBool("no-cap")) return Double.POSITIVE_INFINITY;
+        return p.has("max-force") ? p.get("max-force") : Gait.REFERENCE.maxForce();
+    }
+
+    public GrazeWorld(Rule rule, Predator predatorKind, long seed, double maxForce, double startle, double decay,
+                      double flightWeight) {
+        this.rule = rule;
+        this.predatorKind = predatorKind;
+        this.seed = seed;
+        this.random = new Random(seed);
+        this.noCap = !Double.isFinite(maxForce);
+        this.maxForceSetting = noCap ? Gait.REFERENCE.maxForce() : maxForce;
+        this.startle = startle;
+        this.decay = decay;
+        this.flightWeight = flightWeight;
+        double angle = Math.PI + (2 * random.nextDouble() - 1) * START_SPREAD;
+        start = TUFT.plus(Vec2.polar(START_DISTANCE, angle));
+        body = new Body(start, Vec2.ZERO, MASS);
+        wander = new Wander.Circle(WANDER_AHEAD, WANDER_RADIUS, WANDER_JITTER);
+        predator = predatorKind == Predator.PARK ? parkingSpot(start) : WALK_START;
+        nextDraw = random.nextDouble();
+        inside = predatorDistance() < startle;
+        fear = inside ? 1 : 0;
+        closest = predatorDistance();
+        topSpeedInside = 0;
+        trail.add(body.position());
+        firstRow = row();
+        rows.add(firstRow);
+    }
+
+    /** Where the parked predator stands: between the tuft and the walker's start, {@link #PARK_DISTANCE} from the tuft. */
+    public static Vec2 parkingSpot(Vec2 start) {
+        return TUFT.plus(start.minus(TUFT).directionOr(new Vec2(-1, 0)).times(PARK_DISTANCE));
+    }
+
+    @Override public double dt() { return 1.0 / 60; }
+
+    @Override public long tick() { return tick; }
+
+    @Override public double stageWidth() { return FIELD_W; }
+
+    @Override public double stageHeight() { return stageHeight; }
+
+    /** The lesson that shows this world with a table under the field asks for a taller stage. */
+    public GrazeWorld withStageHeight(double h) {
+        stageHeight = h;
+        return this;
+    }
+
+    public Gait gait() { return new Gait(Gait.REFERENCE.maxSpeed(), noCap ? Double.POSITIVE_INFINITY : maxForceSetting); }
+
+    /** A random source that gives one stored number: lets the wander look one tick ahead without drawing. */
+    private static final class OneDraw implements RandomGenerator {
+        private final double value;
+
+        OneDraw(double value) { this.value = value; }
+
+        @Override public double nextDouble() { return value; }
+
+        @Override public long nextLong() { throw new UnsupportedOperationException("the wander draws one double"); }
+    }
+
+    /** The decision from the state now (pure: the wander's next random number is already drawn). */
+    public Decision decision() { return decide(wander.copy()); }
+
+    private Decision decide(Wander.Circle w) {
+        Gait g = gait();
+        Steering arrive = Behaviours.arrive(body, TUFT, g, BRAKE);
+        Steering wand = w.steer(body, g, new OneDraw(nextDraw));
+        Vec2 feed = arrive.force().plus(wand.force().times(WANDER_WEIGHT));
+        Steering flight = Behaviours.flee(body, predator, g);
+        double[] k = rule.weights(inside, fear, flightWeight);
+        Vec2 blended = feed.times(k[0]).plus(flight.force().times(k[1]));
+        return new Decision(arrive, wand, feed, flight, k[0], k[1], blended, blended.limit(g.maxForce()));
+    }
+
+    @Override public void step() {
+        Decision d = decide(wander);
+        body.addForce(d.force());
+        body.integrate();
+        keepInField();
+        if (predatorKind == Predator.WALK) predator = predator.plus(WALK_VELOCITY);
+        tick++;
+        nextDraw = random.nextDouble();
+        double dist = predatorDistance();
+        inside = dist < startle;
+        fear = inside ? 1 : fear * decay;
+        if (inside) {
+            insideTicks++;
+            topSpeedInside = Math.max(topSpeedInside, body.speed());
+        }
+        closest = Math.min(closest, dist);
+        trail.addLast(body.position());
+        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        rows.addLast(row());
+        if (rows.size() > TABLE_ROWS) rows.removeFirst();
+    }
+
+    /** The walker's centre stays this far inside the field's edge: the fence stops it (a constraint, not a force). */
+    public static final double FENCE_MARGIN = 6;
+
+    private void keepInField() {
+        Vec2 p = body.position();
+        Vec2 v = body.velocity();
+        double m = FENCE_MARGIN;
+        double x = p.x(), y = p.y(), vx = v.x(), vy = v.y();
+        if (x < m) { x = m; vx = Math.max(vx, 0); }
+        if (x > FIELD_W - m) { x = FIELD_W - m; vx = Math.min(vx, 0); }
+        if (y < m) { y = m; vy = Math.max(vy, 0); }
+        if (y > FIELD_H - m) { y = FIELD_H - m; vy = Math.min(vy, 0); }
+        if (x != p.x() || y != p.y()) {
+            body.setPosition(new Vec2(x, y));
+            body.setVelocity(new Vec2(vx, vy));
+        }
+    }
+
+    private Row row() {
+        return new Row(tick, body.position(), body.velocity(), predatorDistance(), inside, fear, decision());
+    }
+
+    private void refreshRow() {
+        rows.removeLast();
+        rows.addLast(row());
+        if (tick == 0) firstRow = rows.getLast();
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        Vec2 p = body.position();
+        Decision d = decision();
+        out[0] = p.x();
+        out[1] = p.y();
+        out[2] = body.speed();
+        out[3] = fear;
+        out[4] = predator.x();
+        out[5] = predator.y();
+        out[6] = predatorDistance();
+        out[7] = tuftDistance();
+        out[8] = inside ? 1 : 0;
+        out[9] = tick;
+        out[10] = insideTicks;
+        out[11] = d.feedWeight();
+        out[12] = d.flightWeight();
+        out[13] = d.feed().length();
+        out[14] = d.flight().force().length();
+        out[15] = d.force().length();
+        out[16] = closest;
+    }
+
+    @Override public void apply(Input input) {
+        if (!(input instanceof Input.SetParam s)) return;
+        double v = s.value();
+        switch (s.name()) {
+            case "max-force" -> {
+                if (Double.isInfinite(v)) noCap = true; else maxForceSetting = v;
+            }
+            case "no-cap" -> noCap = v != 0;
+            case "decay" -> decay = v;
+            case "flight-weight" -> flightWeight = v;
+            case "startle" -> {
+                startle = v;
+                inside = predatorDistance() < startle;
+                if (inside) fear = 1;
+            }
+            default -> { return; }
+        }
+        refreshRow();
+    }
+
+    public Rule rule() { return rule; }
+
+    public Predator predatorKind() { return predatorKind; }
+
+    public long seed() { return seed; }
+
+    public Body body() { return body; }
+
+    public Vec2 predator() { return predator; }
+
+    public Vec2 start() { return start; }
+
+    public Wander.Circle wander() { return wander; }
+
+    public double startle() { return startle; }
+
+    public double decay() { return decay; }
+
+    public double flightWeight() { return flightWeight; }
+
+    public boolean inside() { return inside; }
+
+    public double fear() { return fear; }
+
+    public double predatorDistance() { return body.position().distanceTo(predator); }
+
+    public double tuftDistance() { return body.position().distanceTo(TUFT); }
+
+    /** Ticks (1..now) that ended with the predator inside the startle radius. */
+    public int insideTicks() { return insideTicks; }
+
+    /** Smallest predator distance so far (tick 0 included). */
+    public double closest() { return closest; }
+
+    /** Largest walker speed on a tick that ended inside the radius; 0 if none. */
+    public double topSpeedInside() { return topSpeedInside; }
+
+    /**
+     * True when the walker is back to grazing: the alarm has faded below 0.05 and it is within
+     * the braking radius of the tuft.
+     */
+    public boolean feeding() { return fear < 0.05 && tuftDistance() < BRAKE; }
+
+    public Row firstRow() { return firstRow; }
+
+    /** Tick 0's row, then the last {@link #TABLE_ROWS} rows, oldest first (tick 0 may appear in both). */
+    public List<Row> rows() { return new ArrayList<>(rows); }
+
+    public List<Vec2> trail() { return new ArrayList<>(trail); }
+}
