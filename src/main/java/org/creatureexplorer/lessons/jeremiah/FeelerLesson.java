@@ -21,8 +21,6 @@ public final class FeelerLesson {
 
     /** Pull and push arrows are drawn this many times their length (they are about 1 px). */
     static final double ARROW_SCALE = 8;
-    static final Color PULL = new Color(0x1F6FB2);
-    static final Color PUSH = new Color(0xD35400);
 
     public static Lesson<FeelerWorld> create() {
         return Lesson.builder("feeler", FeelerWorld.class)
@@ -61,7 +59,7 @@ public final class FeelerLesson {
         Feeler f = w.followed();
 
         if (w.all()) {
-            JeremiahDraw.feelers(g, w.feelers().subList(1, w.feelers().size()), head, JeremiahDraw.alpha(JeremiahDraw.FEELER, 150), 1.6f);
+            JeremiahDraw.feelers(g, w.feelers().subList(1, w.feelers().size()), head, JeremiahDraw.alpha(JeremiahDraw.feeler(s), 150), 1.6f);
         }
         if (s.on(Overlay.TARGETS)) {
             // Each point's balance spot (drift / pull beyond the point ahead), and the whole feeler at rest.
@@ -84,7 +82,7 @@ public final class FeelerLesson {
             }
         }
         Vec2[] pts = JeremiahDraw.feelerPoints(f, head);
-        g.setColor(w.all() ? JeremiahDraw.HIGHLIGHT : p.bone());
+        g.setColor(w.all() ? JeremiahDraw.highlight(s) : p.bone());
         g.setStroke(s.stroke(3.5));
         for (int i = 1; i < pts.length; i++) Draw.line(g, pts[i - 1], pts[i]);
         if (s.on(Overlay.BONES)) {
@@ -100,9 +98,9 @@ public final class FeelerLesson {
                 Vec2 pull = pts[i - 1].minus(pt).times(f.pull() * ARROW_SCALE);
                 Vec2 push = f.drift().times(ARROW_SCALE);
                 g.setStroke(s.stroke(2.5));
-                g.setColor(PULL);
+                g.setColor(JeremiahDraw.pull(s));
                 Draw.arrow(g, pt.minus(side), pt.minus(side).plus(pull), s.px(9));
-                g.setColor(PUSH);
+                g.setColor(JeremiahDraw.push(s));
                 Draw.arrow(g, pt.plus(side), pt.plus(side).plus(push), s.px(9));
             }
         }
@@ -119,8 +117,8 @@ public final class FeelerLesson {
                     String.format(Locale.ROOT, "tip %.1f px from the head", tipDistance),
                     String.format(Locale.ROOT, "head %.1f px/tick", w.headSpeed()));
             if (s.on(Overlay.VECTORS)) {
-                JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(68), PULL, String.format(Locale.ROOT, "pull (x%.0f)", ARROW_SCALE));
-                JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(40), PUSH, String.format(Locale.ROOT, "push: drift (x%.0f)", ARROW_SCALE));
+                JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(68), JeremiahDraw.pull(s), String.format(Locale.ROOT, "pull (x%.0f)", ARROW_SCALE));
+                JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(40), JeremiahDraw.push(s), String.format(Locale.ROOT, "push: drift (x%.0f)", ARROW_SCALE));
             }
             if (d == 0) {
                 JeremiahDraw.lines(g, s, s.px(12), s.px(82), p.warning(), "no drift: the pull alone folds the feeler onto the head");

@@ -23,11 +23,24 @@ final class JeremiahDraw {
 
     /** Body width in stage px (the original: a line 20 px thick with round ends). */
     static final float BODY_WIDTH = 20f;
-    static final Color LEG = new Color(0x3A3F47);
-    static final Color FEELER = new Color(0x2B2F36);
-    static final Color VELOCITY_BODY = new Color(0xE67E22);
-    static final Color HIGHLIGHT = new Color(0xC0392B);
-    static final Color STEP_FLASH = new Color(0xF39C12);
+    // Named roles, each a palette colour, so every theme and the projector keep them visible.
+    static Color leg(StageStyle s) { return s.palette().bone(); }
+
+    static Color feeler(StageStyle s) { return s.palette().ghost(); }
+
+    static Color velocityBody(StageStyle s) { return s.palette().vector(); }
+
+    static Color highlight(StageStyle s) { return s.palette().target(); }
+
+    static Color stepFlash(StageStyle s) { return s.palette().handle(); }
+
+    static Color hipSpring(StageStyle s) { return s.palette().circle(); }
+
+    static Color footSpring(StageStyle s) { return s.palette().vector(); }
+
+    static Color pull(StageStyle s) { return s.palette().circle(); }
+
+    static Color push(StageStyle s) { return s.palette().vector(); }
 
     static Color alpha(Color c, int a) { return new Color(c.getRed(), c.getGreen(), c.getBlue(), a); }
 
@@ -111,7 +124,7 @@ final class JeremiahDraw {
             path.lineTo(l.knee().x(), l.knee().y());
             path.lineTo(l.foot().x(), l.foot().y());
         }
-        g.setColor(LEG);
+        g.setColor(leg(s));
         g.setStroke(new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(path);
         for (WallLeg l : legs) {
@@ -122,7 +135,7 @@ final class JeremiahDraw {
 
     /** Rings on the feet that stepped this frame: the jump happens in one frame. */
     static void stepFlashes(Graphics2D g, List<WallLeg> legs, StageStyle s) {
-        g.setColor(STEP_FLASH);
+        g.setColor(stepFlash(s));
         g.setStroke(s.stroke(3));
         for (WallLeg l : legs) if (l.steppedThisFrame()) Draw.circle(g, l.foot(), s.px(14));
     }

@@ -66,9 +66,9 @@ public final class JeremiahLesson {
                 Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.HELD_NEAR);
             }
             g.setStroke(s.dashed(2.5));
-            g.setColor(SpringKneeLesson.HIP_SPRING);
+            g.setColor(JeremiahDraw.hipSpring(s));
             Draw.circle(g, shown.hip(), shown.hipRest());
-            g.setColor(SpringKneeLesson.FOOT_SPRING);
+            g.setColor(JeremiahDraw.footSpring(s));
             Draw.circle(g, shown.foot(), shown.footRest());
         }
         if (s.on(Overlay.TARGETS)) {
@@ -96,10 +96,10 @@ public final class JeremiahLesson {
             g.setColor(p.accent());
             for (WallLeg l : j.legs()) Draw.disc(g, l.hip(), s.px(4));
         }
-        JeremiahDraw.feelers(g, j.feelers(), head, new java.awt.Color(0x6B6F76), 1.3f);
+        JeremiahDraw.feelers(g, j.feelers(), head, JeremiahDraw.feeler(s), 1.3f);
         if (s.on(Overlay.TARGETS) || s.on(Overlay.VECTORS)) {
             Feeler f = j.feelers().get(SHOWN_FEELER);
-            g.setColor(JeremiahDraw.HIGHLIGHT);
+            g.setColor(JeremiahDraw.highlight(s));
             g.setStroke(s.stroke(2.5));
             Vec2[] pts = JeremiahDraw.feelerPoints(f, head);
             for (int i = 1; i < pts.length; i++) Draw.line(g, pts[i - 1], pts[i]);
@@ -115,10 +115,10 @@ public final class JeremiahLesson {
             SpringKnee.Moves m = shown.lastMoves();
             Vec2 from = shown.knee().minus(m.total());
             g.setStroke(s.stroke(3));
-            if (m.fromHip().length() > 0.5) { g.setColor(SpringKneeLesson.HIP_SPRING); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(12)); }
-            if (m.fromFoot().length() > 0.5) { g.setColor(SpringKneeLesson.FOOT_SPRING); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(12)); }
+            if (m.fromHip().length() > 0.5) { g.setColor(JeremiahDraw.hipSpring(s)); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(12)); }
+            if (m.fromFoot().length() > 0.5) { g.setColor(JeremiahDraw.footSpring(s)); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(12)); }
             Feeler f = j.feelers().get(SHOWN_FEELER);
-            g.setColor(FeelerLesson.PUSH);
+            g.setColor(JeremiahDraw.push(s));
             g.setStroke(s.stroke(2.5));
             Draw.arrow(g, f.tip(), f.tip().plus(f.drift().times(FeelerLesson.ARROW_SCALE)), s.px(10));
         }

@@ -63,7 +63,7 @@ public final class SpringBodyLesson {
             Vec2[] vpts = new Vec2[vb.size()];
             for (int i = 0; i < vpts.length; i++) vpts[i] = vb.point(i);
             JeremiahDraw.thickLine(g, vpts, w.orbit() ? 8f : JeremiahDraw.BODY_WIDTH,
-                    JeremiahDraw.alpha(JeremiahDraw.VELOCITY_BODY, w.orbit() ? 200 : 255), null, s);
+                    JeremiahDraw.alpha(JeremiahDraw.velocityBody(s), w.orbit() ? 200 : 255), null, s);
             if (s.on(Overlay.BONES)) {
                 g.setColor(JeremiahDraw.alpha(p.bone(), 200));
                 for (int i = 1; i < vpts.length; i++) Draw.disc(g, vpts[i], Math.max(2, s.px(3)));
@@ -107,7 +107,7 @@ public final class SpringBodyLesson {
                     String.format(Locale.ROOT, "position springs: %.0f px = %.2f x rest", b.length(), b.stretch()),
                     String.format(Locale.ROOT, "gap after = rest + %.2f (gap - rest)", 1 - b.take()));
             if (w.compare()) {
-                JeremiahDraw.lines(g, s, s.px(12), s.px(26 + 56), JeremiahDraw.VELOCITY_BODY,
+                JeremiahDraw.lines(g, s, s.px(12), s.px(26 + 56), JeremiahDraw.velocityBody(s),
                         String.format(Locale.ROOT, "velocity springs: %.2f x rest", vb.stretch()));
             }
             JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), speedLine);

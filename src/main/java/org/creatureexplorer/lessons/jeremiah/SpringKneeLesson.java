@@ -24,8 +24,6 @@ import org.creatureexplorer.world.jeremiah.SpringKneeWorld;
 public final class SpringKneeLesson {
     private SpringKneeLesson() {}
 
-    static final Color HIP_SPRING = new Color(0x1F6FB2);
-    static final Color FOOT_SPRING = new Color(0xD35400);
 
     public static Lesson<SpringKneeWorld> create() {
         return Lesson.builder("spring-knee", SpringKneeWorld.class)
@@ -68,7 +66,7 @@ public final class SpringKneeLesson {
             Draw.cross(g, rest, s.px(20));
             if (s.on(Overlay.LABELS)) Draw.label(g, "settles here", rest.plus(new Vec2(s.px(18), -s.px(14))), s, 16, p.accent());
         }
-        g.setColor(JeremiahDraw.LEG);
+        g.setColor(JeremiahDraw.leg(s));
         g.setStroke(s.stroke(5));
         Draw.line(g, hip, knee);
         Draw.line(g, knee, foot);
@@ -87,8 +85,8 @@ public final class SpringKneeLesson {
             Vec2 from = path.get(path.size() - 2);
             SpringKnee.Moves m = w.moves();
             g.setStroke(s.stroke(3));
-            if (m.fromHip().length() > s.px(3)) { g.setColor(HIP_SPRING); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(14)); }
-            if (m.fromFoot().length() > s.px(3)) { g.setColor(FOOT_SPRING); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(14)); }
+            if (m.fromHip().length() > s.px(3)) { g.setColor(JeremiahDraw.hipSpring(s)); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(14)); }
+            if (m.fromFoot().length() > s.px(3)) { g.setColor(JeremiahDraw.footSpring(s)); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(14)); }
         }
         g.setColor(p.joint());
         Draw.disc(g, hip, s.px(13));
@@ -106,9 +104,9 @@ public final class SpringKneeLesson {
             Vec2 kneeOut = knee.minus(hip.lerp(foot, 0.5)).directionOr(out.perp());
             Draw.label(g, "knee", knee.plus(kneeOut.times(s.px(28))), s, 20, p.text(), 0.5, 0.4);
             double d = hip.distanceTo(foot);
-            JeremiahDraw.lines(g, s, s.px(12), s.px(26), HIP_SPRING,
+            JeremiahDraw.lines(g, s, s.px(12), s.px(26), JeremiahDraw.hipSpring(s),
                     String.format(Locale.ROOT, "hip spring %.1f px, rest %.0f: error %s", knee.distanceTo(hip), w.hipRest(), JeremiahDraw.signed(w.hipError(), 2)));
-            JeremiahDraw.lines(g, s, s.px(12), s.px(54), FOOT_SPRING,
+            JeremiahDraw.lines(g, s, s.px(12), s.px(54), JeremiahDraw.footSpring(s),
                     String.format(Locale.ROOT, "foot spring %.1f px, rest %.0f: error %s", knee.distanceTo(foot), w.footRest(), JeremiahDraw.signed(w.footError(), 2)));
             boolean reach = d <= w.hipRest() + w.footRest();
             String reachLine = reach
@@ -117,23 +115,23 @@ public final class SpringKneeLesson {
             JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(40), reach ? p.text() : p.warning(), reachLine);
             if (s.on(Overlay.VECTORS)) {
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(110), p.text(), "arrows: the knee's move");
-                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(138), HIP_SPRING, "from the hip spring");
-                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(166), FOOT_SPRING, "from the foot spring");
+                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(138), JeremiahDraw.hipSpring(s), "from the hip spring");
+                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(166), JeremiahDraw.footSpring(s), "from the foot spring");
             }
         }
     }
 
     static void restCircles(Graphics2D g, SpringKneeWorld w, StageStyle s, boolean labels) {
         g.setStroke(s.dashed(2.5));
-        g.setColor(HIP_SPRING);
+        g.setColor(JeremiahDraw.hipSpring(s));
         Draw.circle(g, w.hip(), w.hipRest());
-        g.setColor(FOOT_SPRING);
+        g.setColor(JeremiahDraw.footSpring(s));
         Draw.circle(g, w.foot(), w.footRest());
         if (labels && s.on(Overlay.LABELS)) {
             Draw.label(g, String.format(Locale.ROOT, "rest %.0f px", w.hipRest()),
-                    w.hip().plus(new Vec2(0, -w.hipRest() - s.px(8))), s, 16, HIP_SPRING, 0.5, 0);
+                    w.hip().plus(new Vec2(0, -w.hipRest() - s.px(8))), s, 16, JeremiahDraw.hipSpring(s), 0.5, 0);
             Draw.label(g, String.format(Locale.ROOT, "rest %.0f px", w.footRest()),
-                    w.foot().plus(new Vec2(0, -w.footRest() - s.px(8))), s, 16, FOOT_SPRING, 0.5, 0);
+                    w.foot().plus(new Vec2(0, -w.footRest() - s.px(8))), s, 16, JeremiahDraw.footSpring(s), 0.5, 0);
         }
     }
 
@@ -157,7 +155,7 @@ public final class SpringKneeLesson {
         JeremiahDraw.body(g, j.body(), s);
         JeremiahDraw.head(g, j.head().position(), j.head().velocity(), s);
         // The followed leg on top of everything, so it reads even under the body.
-        g.setColor(JeremiahDraw.HIGHLIGHT);
+        g.setColor(JeremiahDraw.highlight(s));
         g.setStroke(new BasicStroke(4.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         Draw.line(g, followed.hip(), followed.knee());
         Draw.line(g, followed.knee(), followed.foot());
@@ -167,8 +165,8 @@ public final class SpringKneeLesson {
             SpringKnee.Moves m = followed.lastMoves();
             Vec2 from = followed.knee().minus(m.total());
             g.setStroke(s.stroke(3));
-            if (m.fromHip().length() > 0.5) { g.setColor(HIP_SPRING); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(12)); }
-            if (m.fromFoot().length() > 0.5) { g.setColor(FOOT_SPRING); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(12)); }
+            if (m.fromHip().length() > 0.5) { g.setColor(JeremiahDraw.hipSpring(s)); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(12)); }
+            if (m.fromFoot().length() > 0.5) { g.setColor(JeremiahDraw.footSpring(s)); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(12)); }
         }
         JeremiahDraw.stepFlashes(g, j.legs(), s);
         if (s.on(Overlay.LABELS)) {
@@ -205,7 +203,7 @@ public final class SpringKneeLesson {
                 Draw.label(g, "400 px", labelAt, s, 16, p.trail(), alignOnWall(c.edge(), labelAt), 0.4);
             }
         }
-        g.setColor(JeremiahDraw.HIGHLIGHT);
+        g.setColor(JeremiahDraw.highlight(s));
         g.setStroke(s.stroke(2));
         Draw.line(g, l.hip(), c.position());
         Draw.disc(g, c.position(), s.px(6));

@@ -57,9 +57,10 @@ public final class SpiderLesson {
         for (double x = 0; x <= w.stageWidth(); x += 2) ground.lineTo(x, SpiderWorld.ground(x));
         ground.lineTo(w.stageWidth(), w.stageHeight());
         ground.closePath();
-        g.setColor(new Color(0xD9CDB4));
+        // Ground and spider take their colours from the palette, so they read on every theme.
+        g.setColor(mix(p.background(), p.bodyEdge(), 0.22));
         g.fill(ground);
-        g.setColor(new Color(0x8C7A5B));
+        g.setColor(p.bodyEdge());
         g.setStroke(s.stroke(2.5));
         Path2D.Double surface = new Path2D.Double();
         surface.moveTo(0, SpiderWorld.ground(0));
@@ -101,7 +102,7 @@ public final class SpiderLesson {
                 if (Spider.setOf(i) != pass) continue;
                 TwoBoneIk.Solution ik = sp.ik(i);
                 Vec2 hip = sp.hip(i);
-                Color edge = pass == 1 ? new Color(0x5A4A3A) : new Color(0x2E2620);
+                Color edge = pass == 1 ? mix(p.bone(), p.background(), 0.35) : p.bone();
                 g.setColor(edge);
                 g.setStroke(s.stroke(9));
                 Draw.line(g, hip, ik.knee());
@@ -112,7 +113,7 @@ public final class SpiderLesson {
         // Body: abdomen behind, head in front, facing the way it walks.
         Vec2 b = sp.body();
         int f = w.facing();
-        g.setColor(new Color(0x3B2F26));
+        g.setColor(p.bone());
         g.fill(new Ellipse2D.Double(b.x() - f * 30 - 20, b.y() - 16, 40, 28));
         g.fill(new Ellipse2D.Double(b.x() - 13, b.y() - 9, 26, 17));
         g.fill(new Ellipse2D.Double(b.x() + f * 14 - 8, b.y() - 7, 16, 13));
@@ -124,7 +125,7 @@ public final class SpiderLesson {
             g.setStroke(s.stroke(2));
             for (int i = 0; i < Spider.LEGS; i++) {
                 TwoBoneIk.Solution ik = sp.ik(i);
-                g.setColor(new Color(0xF2EFE6));
+                g.setColor(p.background());
                 Draw.line(g, sp.hip(i), ik.knee());
                 Draw.line(g, ik.knee(), ik.foot());
                 g.setColor(setColor(p, Spider.setOf(i)));
@@ -157,5 +158,12 @@ public final class SpiderLesson {
         double y = w.stageHeight() - s.px(14);
         Draw.label(g, "set A", new Vec2(x, y), s, 18, setColor(p, 0));
         Draw.label(g, "set B", new Vec2(x + s.px(80), y), s, 18, setColor(p, 1));
+    }
+
+    /** A colour {@code t} of the way from {@code a} to {@code b}. */
+    static Color mix(Color a, Color b, double t) {
+        return new Color((int) Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
+                (int) Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
+                (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
     }
 }
