@@ -105,7 +105,7 @@ final class JeremiahDraw {
         g.setColor(p.bodyEdge());
         Draw.disc(g, at, 13);
         Vec2 f = facing.directionOr(new Vec2(0, -1));
-        g.setColor(Color.WHITE);
+        g.setColor(Color.WHITE); // palette-exempt: eye whites read on every body colour
         Vec2 side = f.perp().times(5.5);
         Vec2 front = at.plus(f.times(5));
         Draw.disc(g, front.plus(side), 3.2);
