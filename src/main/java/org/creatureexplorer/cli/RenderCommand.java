@@ -16,11 +16,14 @@ import org.creatureexplorer.ui.Theme;
 /** {@code render}: each lesson as laid out in the window, after N ticks, to DIR/&lt;lesson-id&gt;.png. */
 final class RenderCommand {
     static final String HELP = """
-            usage: render [--out=DIR] [--width=W --height=H] [--ticks=N] [--projector] [--theme=T] [LESSON ...]
+            usage: render [--out=DIR] [--width=W --height=H] [--ticks=N] [--projector] [--theme=T]
+                          [--set=NAME=VALUE[,NAME=VALUE...]] [LESSON ...]
             Renders each lesson (stage, charts and text, as laid out in the window) after N ticks
             to DIR/<lesson-id>.png. Defaults: --out=screenshots --width=1600 --height=900 --ticks=240,
             every lesson. --projector renders in projection mode, to DIR/<lesson-id>-projector.png;
             --theme=light|dark|high-contrast picks the theme (files get a -dark or -high-contrast suffix).
+            --set sets lesson parameters before the run (for example --set=predator=park); every
+            lesson rendered must have them.
             """;
 
     private RenderCommand() {}
@@ -32,7 +35,15 @@ final class RenderCommand {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme"));
+        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set"));
+        List<String[]> sets = new java.util.ArrayList<>();
+        if (o.named.containsKey("set")) {
+            for (String pair : o.named.get("set").split(",")) {
+                int eq = pair.indexOf('=');
+                if (eq <= 0) throw new UsageError("--set=" + o.named.get("set") + ": write NAME=VALUE pairs separated by commas");
+                sets.add(new String[] {pair.substring(0, eq).trim(), pair.substring(eq + 1).trim()});
+            }
+        }
         Theme theme = Theme.LIGHT;
         String themeName = o.named.getOrDefault("theme", "light");
         switch (themeName) {
@@ -56,8 +67,20 @@ final class RenderCommand {
             throw new UsageError("cannot create folder " + dir + ": " + e.getMessage());
         }
         for (Lesson<?> lesson : lessons) {
+            for (String[] kv : sets) {
+                if (lesson.params().stream().noneMatch(p -> p.name().equals(kv[0]))) {
+                    throw new UsageError("--set: lesson " + lesson.id() + " has no parameter " + kv[0] + "; it has "
+                            + String.join(", ", lesson.params().stream().map(p -> p.name()).toList()));
+                }
+                try {
+                    lesson.params().stream().filter(p -> p.name().equals(kv[0])).findFirst().orElseThrow().parse(kv[1]);
+                } catch (IllegalArgumentException e) {
+                    throw new UsageError(e.getMessage());
+                }
+            }
             BufferedImage img = Offscreen.onEdt(() -> {
                 ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
+                for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);
                 panel.current().advance(ticks);
                 panel.current().refreshCharts();
                 panel.current().stage().setBadge(null);

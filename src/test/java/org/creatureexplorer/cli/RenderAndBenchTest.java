@@ -54,6 +54,18 @@ class RenderAndBenchTest {
         for (int i = 1; i < cells.length; i++) assertTrue(Double.parseDouble(cells[i]) > 0, lines.get(1));
     }
 
+    @Test
+    void renderCanSetLessonParametersAndRefusesUnknownOnes(@TempDir Path dir) throws Exception {
+        CommandsTest.Result ok = CommandsTest.run("render", "--out=" + dir, "--width=640", "--height=400", "--ticks=5", "--set=gap=20", "chain");
+        assertEquals(0, ok.code(), ok.err());
+        assertNotNull(ImageIO.read(dir.resolve("chain.png").toFile()));
+        CommandsTest.Result bad = CommandsTest.run("render", "--out=" + dir, "--set=wings=2", "chain");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("no parameter wings") && bad.err().contains("gap"), bad.err());
+        assertEquals(2, CommandsTest.run("render", "--out=" + dir, "--set=gap=999", "chain").code());
+        assertEquals(2, CommandsTest.run("render", "--out=" + dir, "--set=gap", "chain").code());
+    }
+
     static int distinctColours(BufferedImage img) {
         java.util.Set<Integer> colours = new java.util.HashSet<>();
         for (int y = 0; y < img.getHeight(); y += 3) for (int x = 0; x < img.getWidth(); x += 3) colours.add(img.getRGB(x, y));
