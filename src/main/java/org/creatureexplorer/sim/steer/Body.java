@@ -56,4 +56,23 @@ public final class Body {
         if (!(m > 0) || !Double.isFinite(m)) throw new IllegalArgumentException("mass must be positive and finite: " + m);
         mass = m;
     }
+
+    /**
+     * Keeps the centre at least {@code margin} inside a width x height field: a fence, a
+     * constraint rather than a force. Position is clamped and the velocity component that
+     * points out through a wall is dropped.
+     */
+    public void fence(double width, double height, double margin) {
+        Vec2 p = position();
+        Vec2 v = velocity();
+        double x = p.x(), y = p.y(), vx = v.x(), vy = v.y();
+        if (x < margin) { x = margin; vx = Math.max(vx, 0); }
+        if (x > width - margin) { x = width - margin; vx = Math.min(vx, 0); }
+        if (y < margin) { y = margin; vy = Math.max(vy, 0); }
+        if (y > height - margin) { y = height - margin; vy = Math.min(vy, 0); }
+        if (x != p.x() || y != p.y()) {
+            setPosition(new Vec2(x, y));
+            setVelocity(new Vec2(vx, vy));
+        }
+    }
 }

@@ -306,20 +306,7 @@ public final class GrazeWorld implements World {
     /** The walker's centre stays this far inside the field's edge: the fence stops it (a constraint, not a force). */
     public static final double FENCE_MARGIN = 6;
 
-    private void keepInField() {
-        Vec2 p = body.position();
-        Vec2 v = body.velocity();
-        double m = FENCE_MARGIN;
-        double x = p.x(), y = p.y(), vx = v.x(), vy = v.y();
-        if (x < m) { x = m; vx = Math.max(vx, 0); }
-        if (x > FIELD_W - m) { x = FIELD_W - m; vx = Math.min(vx, 0); }
-        if (y < m) { y = m; vy = Math.max(vy, 0); }
-        if (y > FIELD_H - m) { y = FIELD_H - m; vy = Math.min(vy, 0); }
-        if (x != p.x() || y != p.y()) {
-            body.setPosition(new Vec2(x, y));
-            body.setVelocity(new Vec2(vx, vy));
-        }
-    }
+    private void keepInField() { body.fence(FIELD_W, FIELD_H, FENCE_MARGIN); }
 
     private Row row() {
         return new Row(tick, body.position(), body.velocity(), predatorDistance(), inside, fear, decision());

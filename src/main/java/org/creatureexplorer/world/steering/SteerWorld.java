@@ -274,18 +274,7 @@ public final class SteerWorld implements World {
     /** With walls on, the walker's centre stays this far inside the field's edge (its body is drawn that wide). */
     public static final double WALL_MARGIN = 6;
 
-    private void keepInField() {
-        Vec2 p = body.position();
-        Vec2 v = body.velocity();
-        double m = WALL_MARGIN;
-        double x = p.x(), y = p.y(), vx = v.x(), vy = v.y();
-        if (x < m) { x = m; vx = Math.max(vx, 0); }
-        if (x > setup.fieldWidth() - m) { x = setup.fieldWidth() - m; vx = Math.min(vx, 0); }
-        if (y < m) { y = m; vy = Math.max(vy, 0); }
-        if (y > setup.fieldHeight() - m) { y = setup.fieldHeight() - m; vy = Math.min(vy, 0); }
-        body.setPosition(new Vec2(x, y));
-        body.setVelocity(new Vec2(vx, vy));
-    }
+    private void keepInField() { body.fence(setup.fieldWidth(), setup.fieldHeight(), WALL_MARGIN); }
 
     private Row row() { return new Row(tick, body.position(), body.velocity(), decision()); }
 
