@@ -8,7 +8,6 @@ import org.creatureexplorer.model.Csv;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
-import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.model.WorldScenario;
 
@@ -70,29 +69,13 @@ public final class DurationScenario implements Scenario {
     }
 
     @Override public void run(ParamValues values, Consumer<String[]> rows) {
-        ParamValues worldValues = ParamValues.defaults(worldParams);
-        for (ParamSpec s : worldParams) worldValues.set(s.name(), values.get(s.name()));
-        World world = factory.apply(worldValues);
-        long ticks = ticks(values, world.dt());
-        int every = values.getInt(WorldScenario.EVERY);
-        List<SeriesSpec> series = world.series();
-        int[] pick = new int[printed.size()];
-        for (int i = 0; i < pick.length; i++) {
-            pick[i] = -1;
-            for (int j = 0; j < series.size(); j++) if (series.get(j).column().equals(printed.get(i))) pick[i] = j;
-            if (pick[i] < 0) throw new IllegalStateException("scenario " + name + " prints " + printed.get(i) + ", which the world does not measure");
-        }
-        double[] sample = new double[series.size()];
-        for (long t = 0; t <= ticks; t++) {
-            if (t > 0) world.step();
-            if (t % every == 0 || t == ticks) {
-                world.sample(sample);
-                String[] row = new String[pick.length + 2];
-                row[0] = Long.toString(world.tick());
-                row[1] = Csv.number(world.timeSeconds());
-                for (int i = 0; i < pick.length; i++) row[i + 2] = Csv.number(sample[pick[i]]);
-                rows.accept(row);
-            }
-        }
+        // The rows are a WorldScenario's: only the tick count comes from the duration.
+        WorldScenario inner = new WorldScenario(name, summary, worldParams, 0, factory, printed);
+        ParamValues innerValues = ParamValues.defaults(inner.params());
+        for (ParamSpec s : worldParams) innerValues.set(s.name(), values.get(s.name()));
+        double dt = factory.apply(ParamValues.defaults(worldParams)).dt();
+        innerValues.set(WorldScenario.TICKS, ticks(values, dt));
+        innerValues.set(WorldScenario.EVERY, values.get(WorldScenario.EVERY));
+        inner.run(innerValues, rows);
     }
 }
