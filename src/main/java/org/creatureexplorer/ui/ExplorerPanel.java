@@ -88,6 +88,7 @@ public final class ExplorerPanel extends JPanel {
     private LessonView current;
     private boolean playing;
     private boolean reducedMotion;
+    private int pendingBack;
     private Look look = Look.DEFAULT;
     private Theme installedLaf;
     private TickAccumulator accumulator;
@@ -176,7 +177,7 @@ public final class ExplorerPanel extends JPanel {
         stepButton.setName("step");
         stepButton.addActionListener(e -> step());
         backButton.setName("back");
-        backButton.addActionListener(e -> stepBack());
+        backButton.addActionListener(e -> requestStepBack());
         speedBox.setName("speed");
         speedBox.setSelectedItem(Speed.NORMAL);
         speedBox.setToolTipText("Simulation speed");
@@ -300,7 +301,7 @@ public final class ExplorerPanel extends JPanel {
     private void buildShortcuts() {
         add(new Shortcut("play", List.of("SPACE"), "Space", "Play / pause", this::togglePlay));
         add(new Shortcut("step", List.of("RIGHT", "KP_RIGHT"), "\u2192", "One tick forward (while paused)", this::step));
-        add(new Shortcut("back", List.of("LEFT", "KP_LEFT"), "\u2190", "One tick back (replays from tick 0)", this::stepBack));
+        add(new Shortcut("back", List.of("LEFT", "KP_LEFT"), "\u2190", "One tick back (replays from tick 0)", this::requestStepBack));
         add(new Shortcut("reset", List.of("R"), "R", "Reset to tick 0", this::reset));
         add(new Shortcut("next-lesson", List.of("PAGE_DOWN"), "Page Down", "Next lesson", this::nextLesson));
         add(new Shortcut("previous-lesson", List.of("PAGE_UP"), "Page Up", "Previous lesson", this::previousLesson));
@@ -500,6 +501,25 @@ public final class ExplorerPanel extends JPanel {
         if (current == null) return;
         if (playing) setPlaying(false);
         current.stepBack();
+    }
+
+    /**
+     * Left arrow and the Back button. A step back replays from tick 0, which after a long run
+     * takes a moment; a held key must not queue one replay per repeat. Presses that arrive
+     * while one is pending are added up and replayed once, to the tick they ask for.
+     */
+    public void requestStepBack() {
+        if (current == null) return;
+        if (playing) setPlaying(false);
+        LessonView target = current;
+        pendingBack++;
+        if (pendingBack == 1) {
+            SwingUtilities.invokeLater(() -> {
+                int n = pendingBack;
+                pendingBack = 0;
+                if (current == target) target.stepBack(n);
+            });
+        }
     }
 
     public void reset() {

@@ -143,8 +143,12 @@ public final class LessonView extends JPanel {
 
     public void step() { advance(1); }
 
-    public void stepBack() {
-        playback.stepBack();
+    public void stepBack() { stepBack(1); }
+
+    /** Goes back {@code ticks} ticks (not before tick 0) with one replay from tick 0. */
+    public void stepBack(int ticks) {
+        if (ticks <= 0 || playback.tick() == 0) return;
+        playback.replayTo(Math.max(0, playback.tick() - ticks));
         controls.sync(playback.params());
         changed();
     }

@@ -20,6 +20,7 @@ import org.creatureexplorer.lesson.LessonCatalog;
 import org.creatureexplorer.lesson.LessonText;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.model.Playback;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -256,5 +257,31 @@ class ClassroomTest {
         assertEquals(0, r.code(), r.err());
         assertNotNull(ImageIO.read(dir.resolve("chain-projector.png").toFile()));
         assertEquals(2, CommandsTest.run("render", "--theme=plaid").code());
+    }
+
+    @Test
+    void heldStepBackPressesReplayOnceToTheTickTheyAskFor() throws Exception {
+        ExplorerPanel p = panel("chain");
+        WindowTest.onEdtHeadless(() -> { p.current().advance(50); return null; });
+        double[] at44 = WindowTest.onEdtHeadless(() -> {
+            Playback fresh = new Playback(p.current().lesson().factory(), p.current().lesson().defaultParams(), 600);
+            fresh.steps(44);
+            double[] out = new double[fresh.world().series().size()];
+            fresh.world().sample(out);
+            return out;
+        });
+        // Six presses arrive before the event thread gets to the first: they add up.
+        WindowTest.onEdtHeadless(() -> {
+            for (int i = 0; i < 6; i++) p.requestStepBack();
+            return null;
+        });
+        WindowTest.onEdtHeadless(() -> null);
+        assertEquals(44, p.current().playback().tick());
+        double[] now = new double[at44.length];
+        p.current().playback().world().sample(now);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(at44, now);
+        WindowTest.onEdtHeadless(() -> { for (int i = 0; i < 100; i++) p.requestStepBack(); return null; });
+        WindowTest.onEdtHeadless(() -> null);
+        assertEquals(0, p.current().playback().tick(), "never before tick 0");
     }
 }
