@@ -118,8 +118,9 @@ public final class GrazeWorld implements World {
         return ParamSpec.number("flight-weight", "weighted sum: flight weight", "", 0, 10, 2, 0.1, true);
     }
 
+    /** The steering lessons' max force, which here also accepts {@code inf} (the startle-as-teleport toggle). */
     public static ParamSpec maxForceParam() {
-        return ParamSpec.number("max-force", "max force", "px/tick\u00b2", 0.05, 6, 0.3, 0.05, true).withInfinity();
+        return org.creatureexplorer.world.steering.SteerWorld.maxForceParam().withInfinity();
     }
 
     /** Lesson switch: "remove the cap" sets the max force to infinity while on. */
