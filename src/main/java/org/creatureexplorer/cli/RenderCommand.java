@@ -5,10 +5,11 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.ui.AtomicFiles;
 import org.creatureexplorer.ui.ExplorerPanel;
 import org.creatureexplorer.ui.Look;
 import org.creatureexplorer.ui.Theme;
@@ -36,22 +37,9 @@ final class RenderCommand {
             return 0;
         }
         o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set"));
-        List<String[]> sets = new java.util.ArrayList<>();
-        if (o.named.containsKey("set")) {
-            for (String pair : o.named.get("set").split(",")) {
-                int eq = pair.indexOf('=');
-                if (eq <= 0) throw new UsageError("--set=" + o.named.get("set") + ": write NAME=VALUE pairs separated by commas");
-                sets.add(new String[] {pair.substring(0, eq).trim(), pair.substring(eq + 1).trim()});
-            }
-        }
-        Theme theme = Theme.LIGHT;
+        List<String[]> sets = parseSets(o);
         String themeName = o.named.getOrDefault("theme", "light");
-        switch (themeName) {
-            case "light" -> theme = Theme.LIGHT;
-            case "dark" -> theme = Theme.DARK;
-            case "high-contrast" -> theme = Theme.HIGH_CONTRAST;
-            default -> throw new UsageError("--theme=" + themeName + " is not one of light, dark, high-contrast");
-        }
+        Theme theme = theme(themeName);
         Look look = new Look(theme, projector, 1);
         String suffix = (projector ? "-projector" : "") + (theme == Theme.LIGHT ? "" : "-" + themeName);
         int width = o.intOption("width", 1600, 320, 7680);
@@ -67,17 +55,7 @@ final class RenderCommand {
             throw new UsageError("cannot create folder " + dir + ": " + e.getMessage());
         }
         for (Lesson<?> lesson : lessons) {
-            for (String[] kv : sets) {
-                if (lesson.params().stream().noneMatch(p -> p.name().equals(kv[0]))) {
-                    throw new UsageError("--set: lesson " + lesson.id() + " has no parameter " + kv[0] + "; it has "
-                            + String.join(", ", lesson.params().stream().map(p -> p.name()).toList()));
-                }
-                try {
-                    lesson.params().stream().filter(p -> p.name().equals(kv[0])).findFirst().orElseThrow().parse(kv[1]);
-                } catch (IllegalArgumentException e) {
-                    throw new UsageError(e.getMessage());
-                }
-            }
+            checkSets(lesson, sets);
             BufferedImage img = Offscreen.onEdt(() -> {
                 ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
                 for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);
@@ -87,16 +65,56 @@ final class RenderCommand {
                 return Offscreen.paint(panel);
             });
             Path file = dir.resolve(lesson.id() + suffix + ".png");
-            try {
-                // Written beside, then moved: a failed write never leaves half a PNG behind.
-                Path tmp = Files.createTempFile(dir, lesson.id(), ".png.tmp");
-                ImageIO.write(img, "png", tmp.toFile());
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (IOException e) {
-                throw new UsageError("cannot write " + file + ": " + e.getMessage());
-            }
+            writePng(img, file);
             out.println(file);
         }
         return 0;
+    }
+
+    /** {@code --set=NAME=VALUE,NAME=VALUE} as name and value pairs. */
+    private static List<String[]> parseSets(Options o) {
+        List<String[]> sets = new ArrayList<>();
+        if (!o.named.containsKey("set")) return sets;
+        for (String pair : o.named.get("set").split(",")) {
+            int eq = pair.indexOf('=');
+            if (eq <= 0) throw new UsageError("--set=" + o.named.get("set") + ": write NAME=VALUE pairs separated by commas");
+            sets.add(new String[] {pair.substring(0, eq).trim(), pair.substring(eq + 1).trim()});
+        }
+        return sets;
+    }
+
+    private static Theme theme(String name) {
+        return switch (name) {
+            case "light" -> Theme.LIGHT;
+            case "dark" -> Theme.DARK;
+            case "high-contrast" -> Theme.HIGH_CONTRAST;
+            default -> throw new UsageError("--theme=" + name + " is not one of light, dark, high-contrast");
+        };
+    }
+
+    /** Every --set names a parameter of the lesson and has a value it accepts. */
+    private static void checkSets(Lesson<?> lesson, List<String[]> sets) {
+        for (String[] kv : sets) {
+            if (lesson.params().stream().noneMatch(p -> p.name().equals(kv[0]))) {
+                throw new UsageError("--set: lesson " + lesson.id() + " has no parameter " + kv[0] + "; it has "
+                        + String.join(", ", lesson.params().stream().map(p -> p.name()).toList()));
+            }
+            try {
+                lesson.params().stream().filter(p -> p.name().equals(kv[0])).findFirst().orElseThrow().parse(kv[1]);
+            } catch (IllegalArgumentException e) {
+                throw new UsageError(e.getMessage());
+            }
+        }
+    }
+
+    /** Written beside, then renamed (AtomicFiles): a failed write leaves neither half a PNG nor a temp file. */
+    private static void writePng(BufferedImage img, Path file) {
+        try {
+            AtomicFiles.write(file, out -> {
+                if (!ImageIO.write(img, "png", out)) throw new IOException("no PNG writer available");
+            });
+        } catch (IOException e) {
+            throw new UsageError("cannot write " + file + ": " + e.getMessage());
+        }
     }
 }

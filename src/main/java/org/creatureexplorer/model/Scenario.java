@@ -1,6 +1,7 @@
 package org.creatureexplorer.model;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -24,6 +25,13 @@ public interface Scenario {
      * as a usage error before any row is written. The default accepts everything.
      */
     default void validate(ParamValues values) {}
+
+    /**
+     * How this scenario writes a world's rows when it runs one tick by tick; the window's CSV
+     * export of the lesson writes through the same rows. Empty for scenarios with rows of their
+     * own (a sweep, an iteration count).
+     */
+    default Optional<CsvRows> rows() { return Optional.empty(); }
 
     /** Runs with validated values; each row has exactly {@code columns().size()} cells. */
     void run(ParamValues values, Consumer<String[]> rows);

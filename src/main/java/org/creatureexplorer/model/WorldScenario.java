@@ -2,6 +2,7 @@ package org.creatureexplorer.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -19,8 +20,8 @@ public final class WorldScenario implements Scenario {
     private final List<ParamSpec> worldParams;
     private final Function<ParamValues, ? extends World> factory;
     private final List<ParamSpec> allParams;
-    /** The world's series printed, in order; null prints them all. */
-    private final List<String> printed;
+    /** tick, time_s and the world's series printed, in order (all of them when none are named). */
+    private final CsvRows rows;
 
     public WorldScenario(String name, String summary, List<ParamSpec> worldParams, int defaultTicks,
                          Function<ParamValues, ? extends World> factory) {
@@ -33,7 +34,7 @@ public final class WorldScenario implements Scenario {
      */
     public WorldScenario(String name, String summary, List<ParamSpec> worldParams, int defaultTicks,
                          Function<ParamValues, ? extends World> factory, List<String> printed) {
-        this.printed = printed == null ? null : List.copyOf(printed);
+        this.rows = CsvRows.of(printed);
         this.name = name;
         this.summary = summary;
         this.worldParams = List.copyOf(worldParams);
@@ -51,47 +52,19 @@ public final class WorldScenario implements Scenario {
     @Override public List<ParamSpec> params() { return allParams; }
 
     @Override public List<String> columns() {
-        List<String> cols = new ArrayList<>(List.of("tick", "time_s"));
-        if (printed != null) cols.addAll(printed);
-        else for (SeriesSpec s : factory.apply(ParamValues.defaults(worldParams)).series()) cols.add(s.column());
-        return cols;
+        return rows.header(() -> factory.apply(ParamValues.defaults(worldParams)));
     }
 
-    private int[] columnIndexes(World world) {
-        List<SeriesSpec> series = world.series();
-        if (printed == null) {
-            int[] all = new int[series.size()];
-            for (int i = 0; i < all.length; i++) all[i] = i;
-            return all;
-        }
-        int[] pick = new int[printed.size()];
-        for (int i = 0; i < pick.length; i++) {
-            String column = printed.get(i);
-            pick[i] = -1;
-            for (int j = 0; j < series.size(); j++) if (series.get(j).column().equals(column)) pick[i] = j;
-            if (pick[i] < 0) throw new IllegalStateException("scenario " + name + " prints " + column + ", which the world does not measure");
-        }
-        return pick;
-    }
+    @Override public Optional<CsvRows> rows() { return Optional.of(rows); }
 
-    @Override public void run(ParamValues values, Consumer<String[]> rows) {
+    @Override public void run(ParamValues values, Consumer<String[]> out) { run(values, rows, out); }
+
+    /** Runs the world with these values, writing through {@code writer} (the tick parts drop time_s). */
+    public void run(ParamValues values, CsvRows writer, Consumer<String[]> out) {
         ParamValues worldValues = ParamValues.defaults(worldParams);
         for (ParamSpec s : worldParams) worldValues.set(s.name(), values.get(s.name()));
         World world = factory.apply(worldValues);
-        int ticks = values.getInt(TICKS);
-        int every = values.getInt(EVERY);
-        double[] sample = new double[world.series().size()];
-        int[] pick = columnIndexes(world);
-        for (int t = 0; t <= ticks; t++) {
-            if (t > 0) world.step();
-            if (t % every == 0 || t == ticks) {
-                world.sample(sample);
-                String[] row = new String[pick.length + 2];
-                row[0] = Long.toString(world.tick());
-                row[1] = Csv.number(world.timeSeconds());
-                for (int i = 0; i < pick.length; i++) row[i + 2] = Csv.number(sample[pick[i]]);
-                rows.accept(row);
-            }
-        }
+        if (!writer.fits(world)) throw new IllegalStateException("scenario " + name + " prints a column the world does not measure");
+        writer.run(world, values.getInt(TICKS), values.getInt(EVERY), out);
     }
 }

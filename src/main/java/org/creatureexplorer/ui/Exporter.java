@@ -8,14 +8,17 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonCatalog;
 import org.creatureexplorer.model.Csv;
+import org.creatureexplorer.model.CsvRows;
 import org.creatureexplorer.model.Playback;
-import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.world.Scenarios;
 import org.jfree.svg.SVGGraphics2D;
 import org.knowm.xchart.XYChart;
 
@@ -73,25 +76,23 @@ public final class Exporter {
     }
 
     /**
-     * The lesson's measured series from tick 0 to now, one row per tick, with the same columns
-     * and number format as {@code measure} (tick, time_s, then every series of the world). The
-     * window's own inputs are replayed, so the rows are exactly what the charts showed. The
-     * parameters, inputs and tick range go to a sidecar file {@code <name>.txt}.
+     * The lesson's measured series from tick 0 to now, one row per tick, written by its
+     * scenario's {@link CsvRows}: the same header, column order and number format as
+     * {@code measure SCENARIO}, so with no input the file is the measure output for the same
+     * ticks and parameters. A lesson whose world is not its scenario's (or whose scenario is a
+     * sweep) gets {@code tick,time_s} and every series. The window's own inputs are replayed, so
+     * the rows are exactly what the charts showed. The parameters, inputs and tick range go to a
+     * sidecar file {@code <name>.txt}.
      */
     public static void csv(String lessonId, Playback playback, Path file) throws IOException {
         World now = playback.world();
-        List<String> header = new ArrayList<>(List.of("tick", "time_s"));
-        for (SeriesSpec s : now.series()) header.add(s.column());
+        CsvRows rows = rowsFor(lessonId, now);
+        List<String> header = rows.header(now);
         long ticks = now.tick();
-        double[] sample = new double[now.series().size()];
+        CsvRows.Writer writer = rows.writerFor(now);
         StringBuilder csv = new StringBuilder();
         csv.append(String.join(",", header)).append('\n');
-        playback.replayRows(ticks, w -> {
-            w.sample(sample);
-            csv.append(w.tick()).append(',').append(Csv.number(w.timeSeconds()));
-            for (double v : sample) csv.append(',').append(Csv.number(v));
-            csv.append('\n');
-        });
+        playback.replayRows(ticks, w -> csv.append(CsvRows.line(writer.row(w))).append('\n'));
         text(csv.toString(), file);
         String meta = "lesson: " + lessonId + "\n"
                 + "parameters at tick 0: " + playback.startParams().describe() + "\n"
@@ -100,6 +101,16 @@ public final class Exporter {
                 + "inputs replayed (pointer, drags, live changes, buttons): " + playback.loggedInputs() + "\n"
                 + "columns: " + String.join(",", header) + "\n";
         text(meta, file.resolveSibling(file.getFileName() + ".txt"));
+    }
+
+    /** The rows of the lesson's scenario when they fit its world, else tick, time_s and every series. */
+    static CsvRows rowsFor(String lessonId, World world) {
+        return LessonCatalog.byId(lessonId)
+                .map(Lesson::scenario)
+                .flatMap(Scenarios::byName)
+                .flatMap(Scenario::rows)
+                .filter(r -> r.fits(world))
+                .orElse(CsvRows.everySeries());
     }
 
     /** Names of the chart files for a lesson: {@code <lesson>-chart-<n>-<slug>}. */

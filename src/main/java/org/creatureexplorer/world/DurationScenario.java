@@ -2,9 +2,11 @@ package org.creatureexplorer.world;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.creatureexplorer.model.Csv;
+import org.creatureexplorer.model.CsvRows;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -56,6 +58,8 @@ public final class DurationScenario implements Scenario {
         cols.addAll(printed);
         return cols;
     }
+
+    @Override public Optional<CsvRows> rows() { return Optional.of(CsvRows.of(printed)); }
 
     @Override public void validate(ParamValues values) {
         if (ticks(values, 1.0 / 60) > 10_000_000) {

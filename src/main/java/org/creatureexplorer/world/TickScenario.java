@@ -2,7 +2,9 @@ package org.creatureexplorer.world;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
+import org.creatureexplorer.model.CsvRows;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -30,12 +32,9 @@ public final class TickScenario implements Scenario {
         return c;
     }
 
+    @Override public Optional<CsvRows> rows() { return inner.rows().map(CsvRows::withoutTime); }
+
     @Override public void run(ParamValues values, Consumer<String[]> rows) {
-        inner.run(values, row -> {
-            String[] out = new String[row.length - 1];
-            out[0] = row[0];
-            System.arraycopy(row, 2, out, 1, row.length - 2);
-            rows.accept(out);
-        });
+        inner.run(values, rows().orElseThrow(), rows);
     }
 }

@@ -1,9 +1,10 @@
 package org.creatureexplorer.world.blends;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.creatureexplorer.model.Csv;
+import org.creatureexplorer.model.CsvRows;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -17,6 +18,10 @@ import org.creatureexplorer.world.DurationScenario;
  */
 public final class PetScenario implements Scenario {
     public static final List<String> COLUMNS = List.of("tick", "time_s", "state", "pet_speed", "target_speed", "distance");
+
+    /** The pet's series as measured, its mood (sampled as the enum's ordinal) written as a word. */
+    private static final CsvRows ROWS = CsvRows.of(COLUMNS.subList(2, COLUMNS.size()))
+            .withWord("state", v -> PetWorld.Mood.values()[(int) v].name());
 
     private static final List<ParamSpec> PARAMS = List.of(
             PetWorld.seedParam(),
@@ -45,19 +50,9 @@ public final class PetScenario implements Scenario {
         }
     }
 
-    @Override public void run(ParamValues values, Consumer<String[]> rows) {
-        PetWorld world = new PetWorld(values.getInt("seed"));
-        long ticks = ticks(values);
-        int every = values.getInt(WorldScenario.EVERY);
-        for (long t = 0; t <= ticks; t++) {
-            if (t > 0) world.step();
-            if (t % every == 0 || t == ticks) rows.accept(row(world));
-        }
-    }
+    @Override public Optional<CsvRows> rows() { return Optional.of(ROWS); }
 
-    static String[] row(PetWorld w) {
-        List<String> cells = new ArrayList<>(List.of(Long.toString(w.tick()), Csv.number(w.timeSeconds()), w.mood().name(),
-                Csv.number(w.petSpeed()), Csv.number(w.targetSpeed()), Csv.number(w.distance())));
-        return cells.toArray(new String[0]);
+    @Override public void run(ParamValues values, Consumer<String[]> rows) {
+        ROWS.run(new PetWorld(values.getInt("seed")), ticks(values), values.getInt(WorldScenario.EVERY), rows);
     }
 }

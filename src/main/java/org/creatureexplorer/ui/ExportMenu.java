@@ -1,0 +1,79 @@
+package org.creatureexplorer.ui;
+
+import java.awt.Component;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
+import javax.swing.JFileChooser;
+import javax.swing.JPopupMenu;
+import org.creatureexplorer.lesson.ChartSpec;
+
+/**
+ * The export menu: the stage and each chart as PNG or SVG, the measured series as CSV. Asks
+ * for a file (starting in the folder used last), writes it with {@link Exporter} and reports
+ * the outcome on the status line.
+ */
+final class ExportMenu {
+    @FunctionalInterface
+    interface ExportJob {
+        void write(Path file) throws IOException;
+    }
+
+    /** Where the outcome goes: the panel's status line. */
+    @FunctionalInterface
+    interface Status {
+        void show(String message, boolean problem);
+    }
+
+    private final Component parent;
+    private final Status status;
+    private Path lastExportDir = Path.of(System.getProperty("user.home", "."));
+
+    ExportMenu(Component parent, Status status) {
+        this.parent = parent;
+        this.status = status;
+    }
+
+    /**
+     * The menu for the lesson shown now; empty when there is none. The stage and the run are
+     * looked up when an item is chosen, as the panel's current lesson then.
+     */
+    JPopupMenu build(Supplier<LessonView> shown) {
+        JPopupMenu m = new JPopupMenu();
+        LessonView current = shown.get();
+        if (current == null) return m;
+        String id = current.lesson().id();
+        m.add(Toolbar.item("Stage as PNG\u2026", () -> export(id + "-stage.png", f -> Exporter.stagePng(shown.get().stage(), f))));
+        m.add(Toolbar.item("Stage as SVG\u2026", () -> export(id + "-stage.svg", f -> Exporter.stageSvg(shown.get().stage(), f))));
+        List<ChartSpec> specs = current.lesson().charts();
+        for (int i = 0; i < specs.size(); i++) {
+            ChartView chart = current.charts().views().get(i);
+            String base = Exporter.chartBaseName(id, i, specs.get(i));
+            String title = specs.get(i).title();
+            m.add(Toolbar.item("Chart \u201c" + title + "\u201d as PNG\u2026", () -> export(base + ".png", f -> Exporter.chartPng(chart, f))));
+            m.add(Toolbar.item("Chart \u201c" + title + "\u201d as SVG\u2026", () -> export(base + ".svg", f -> Exporter.chartSvg(chart, f))));
+        }
+        m.add(Toolbar.item("Measured series as CSV\u2026", () -> export(id + "-measured.csv", f -> Exporter.csv(id, shown.get().playback(), f))));
+        return m;
+    }
+
+    private void export(String defaultName, ExportJob job) {
+        JFileChooser chooser = new JFileChooser(lastExportDir.toFile());
+        chooser.setSelectedFile(lastExportDir.resolve(defaultName).toFile());
+        if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) return;
+        Path file = chooser.getSelectedFile().toPath();
+        lastExportDir = file.toAbsolutePath().getParent();
+        exportTo(file, job);
+    }
+
+    /** Writes one export and reports the outcome on the status line; never throws. */
+    void exportTo(Path file, ExportJob job) {
+        try {
+            job.write(file);
+            status.show("Saved " + file, false);
+        } catch (IOException | RuntimeException e) {
+            status.show("Could not save " + file.getFileName() + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), true);
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package org.creatureexplorer.ui;
+
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.Window;
+import java.awt.event.ActionEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JEditorPane;
+import javax.swing.JScrollPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import org.creatureexplorer.lesson.Overlay;
+
+/**
+ * The window's keyboard shortcuts, bound on the panel for the whole window, and the help
+ * dialog that lists the same table (so the two can never disagree).
+ */
+final class KeyBindings {
+    private final ExplorerPanel panel;
+    private final List<Shortcut> shortcuts = new ArrayList<>();
+
+    KeyBindings(ExplorerPanel panel) {
+        this.panel = panel;
+        addTimeKeys();
+        addOverlayKeys();
+        addViewKeys();
+    }
+
+    List<Shortcut> shortcuts() { return List.copyOf(shortcuts); }
+
+    private void addTimeKeys() {
+        add(new Shortcut("play", List.of("SPACE"), "Space", "Play / pause", panel::togglePlay));
+        add(new Shortcut("step", List.of("RIGHT", "KP_RIGHT"), "\u2192", "One tick forward (while paused)", panel::step));
+        add(new Shortcut("back", List.of("LEFT", "KP_LEFT"), "\u2190", "One tick back (replays from tick 0)", panel::requestStepBack));
+        add(new Shortcut("reset", List.of("R"), "R", "Reset to tick 0", panel::reset));
+        add(new Shortcut("next-lesson", List.of("PAGE_DOWN"), "Page Down", "Next lesson", panel::nextLesson));
+        add(new Shortcut("previous-lesson", List.of("PAGE_UP"), "Page Up", "Previous lesson", panel::previousLesson));
+    }
+
+    private void addOverlayKeys() {
+        Overlay[] overlays = Overlay.values();
+        for (int i = 0; i < overlays.length; i++) {
+            Overlay o = overlays[i];
+            String key = Integer.toString(i + 1);
+            add(new Shortcut("overlay-" + o.name().toLowerCase(Locale.ROOT), List.of(key, "NUMPAD" + key), key,
+                    "Show / hide " + o.label().toLowerCase(Locale.ROOT), () -> panel.toggleOverlay(o)));
+        }
+    }
+
+    private void addViewKeys() {
+        LookSwitcher looks = panel.looks();
+        add(new Shortcut("projector", List.of("F5"), "F5", "Projection mode", looks::toggleProjector));
+        add(new Shortcut("full-screen", List.of("F11"), "F11", "Full screen", panel::fullScreen));
+        add(new Shortcut("zoom-in", List.of("ctrl EQUALS", "ctrl PLUS", "ctrl ADD", "ctrl shift EQUALS"), "Ctrl +", "Zoom in", panel::zoomIn));
+        add(new Shortcut("zoom-out", List.of("ctrl MINUS", "ctrl SUBTRACT"), "Ctrl \u2212", "Zoom out", panel::zoomOut));
+        add(new Shortcut("zoom-reset", List.of("ctrl 0", "ctrl NUMPAD0"), "Ctrl 0", "Actual size", looks::actualSize));
+        add(new Shortcut("theme", List.of("ctrl T"), "Ctrl+T", "Next theme (light, dark, high contrast)", looks::nextTheme));
+        add(new Shortcut("lesson-list", List.of("F9"), "F9", "Show / hide the lesson list", panel::toggleLessonList));
+        add(new Shortcut("export", List.of("ctrl E"), "Ctrl+E", "Export the stage, a chart or the data", panel::showExportMenu));
+        add(new Shortcut("reduced-motion", List.of("ctrl M"), "Ctrl+M", "Reduced motion (advance only by stepping)",
+                () -> panel.setReducedMotion(!panel.reducedMotion())));
+        add(new Shortcut("reload", List.of("ctrl R"), "Ctrl+R", "Reload the lesson texts from disk", panel::reloadTexts));
+        add(new Shortcut("help", List.of("F1", "typed ?"), "F1 or ?", "This help", panel::showHelp));
+    }
+
+    private void add(Shortcut s) {
+        shortcuts.add(s);
+        for (String stroke : s.strokes()) {
+            KeyStroke ks = KeyStroke.getKeyStroke(stroke);
+            if (ks == null) throw new IllegalStateException("bad key stroke " + stroke);
+            panel.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(ks, s.id());
+        }
+        panel.getActionMap().put(s.id(), new AbstractAction() {
+            @Override public void actionPerformed(ActionEvent e) { s.action().run(); }
+        });
+    }
+
+    /** The help dialog: the shortcut table and a few words on the command line and the stage. */
+    void showHelp() {
+        String extra = "<h2>Command line</h2><p><code>--projector</code> starts in projection mode, "
+                + "<code>--reduced-motion</code> shows still poses that move only when you step, "
+                + "<code>--lessons DIR</code> reads lesson texts from DIR.</p>"
+                + "<h2>The stage</h2><p>Drag the handles, or move the pointer where a lesson follows it. "
+                + "Overlays change only what is drawn, never the world.</p>";
+        JEditorPane text = new JEditorPane("text/html", Shortcut.helpHtml(shortcuts, extra));
+        text.setEditable(false);
+        text.setCaretPosition(0);
+        JDialog d = new JDialog(SwingUtilities.getWindowAncestor(panel), "Creature Explorer: help");
+        d.setName("help-dialog");
+        d.getContentPane().add(new JScrollPane(text));
+        d.setSize(UIScale.scale(560), UIScale.scale(620));
+        d.setLocationRelativeTo(panel);
+        d.getRootPane().registerKeyboardAction(e -> d.dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        d.addWindowListener(new WindowAdapter() {
+            @Override public void windowClosed(WindowEvent e) {
+                // Hand the keyboard back to the lesson, so the next key press works at once.
+                Window owner = SwingUtilities.getWindowAncestor(panel);
+                if (owner != null) owner.toFront();
+                if (panel.current() != null) panel.current().stage().requestFocus();
+            }
+        });
+        d.setVisible(true);
+    }
+}

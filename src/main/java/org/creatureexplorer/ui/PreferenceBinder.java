@@ -1,0 +1,79 @@
+package org.creatureexplorer.ui;
+
+import java.util.List;
+import java.util.Set;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.lesson.Overlay;
+
+/**
+ * What the panel remembers between runs (look, reduced motion, lesson list, last lesson, each
+ * lesson's overlays), read at start and written as they change. Without {@link Settings}
+ * (render, bench, tests) it remembers nothing and every read gives the default.
+ */
+final class PreferenceBinder {
+    private final Settings settings;
+
+    /** @param settings where preferences live, or null to remember nothing */
+    PreferenceBinder(Settings settings) { this.settings = settings; }
+
+    /** The remembered look, with the command line's projector flag on top. */
+    Look startLook(ExplorerPanel.Options options) {
+        Look start = settings != null ? settings.look() : Look.DEFAULT;
+        if (options.projector() != null) start = start.withProjector(options.projector());
+        return start;
+    }
+
+    boolean startReducedMotion(ExplorerPanel.Options options) {
+        return options.reducedMotion() != null ? options.reducedMotion() : settings != null && settings.reducedMotion();
+    }
+
+    boolean lessonListHidden() { return settings != null && settings.lessonListHidden(); }
+
+    /** The lesson shown last, if it is among these; else the first. */
+    Lesson<?> firstLesson(List<Lesson<?>> lessons) {
+        Lesson<?> first = lessons.get(0);
+        if (settings != null) first = LessonCatalog.byId(settings.lastLesson()).filter(lessons::contains).orElse(first);
+        return first;
+    }
+
+    Set<Overlay> overlays(Lesson<?> lesson) {
+        return settings != null ? settings.overlays(lesson.id(), lesson.defaultOverlays()) : lesson.defaultOverlays();
+    }
+
+    /** The overlays a lesson had when it is left. */
+    void lessonLeft(LessonView view) {
+        if (settings != null) settings.saveOverlays(view.lesson().id(), view.stage().overlays());
+    }
+
+    void lessonShown(Lesson<?> lesson) {
+        if (settings != null) settings.saveLastLesson(lesson.id());
+    }
+
+    void saveLook(Look look) {
+        if (settings != null) settings.saveLook(look);
+    }
+
+    void saveReducedMotion(boolean on) {
+        if (settings != null) settings.saveReducedMotion(on);
+    }
+
+    void saveLessonListHidden(boolean hidden) {
+        if (settings != null) settings.saveLessonListHidden(hidden);
+    }
+
+    void reset() {
+        if (settings != null) settings.reset();
+    }
+
+    /** Everything at once, to disk (the window calls this when it closes). */
+    void saveAll(LessonView current, Look look) {
+        if (settings == null) return;
+        if (current != null) {
+            settings.saveOverlays(current.lesson().id(), current.stage().overlays());
+            settings.saveLastLesson(current.lesson().id());
+        }
+        settings.saveLook(look);
+        settings.flush();
+    }
+}

@@ -1,0 +1,162 @@
+package org.creatureexplorer.ui;
+
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Font;
+import javax.swing.AbstractButton;
+import javax.swing.JButton;
+import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JMenuItem;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+import javax.swing.JSeparator;
+import javax.swing.JToggleButton;
+import javax.swing.SwingConstants;
+import javax.swing.UIManager;
+
+/**
+ * The row of controls above the lesson: lesson and time buttons, speed, clock, projector, theme,
+ * export, view and help. It shows the panel's state (playing, look, clock) and sends every
+ * click back to the {@link ExplorerPanel}, which decides.
+ */
+final class Toolbar extends JPanel {
+    private final ExplorerPanel panel;
+    private final JButton playButton = toolButton("Play", "Play or pause (Space)");
+    private final JButton stepButton = toolButton("Step \u25b6|", "One tick forward, while paused (Right arrow)");
+    private final JButton backButton = toolButton("|\u25c0 Back", "One tick back: replays from tick 0 (Left arrow)");
+    private final JComboBox<ExplorerPanel.Speed> speedBox = new JComboBox<>(ExplorerPanel.Speed.values());
+    private final JComboBox<Theme> themeBox = new JComboBox<>(Theme.values());
+    private final JToggleButton projectorButton = new JToggleButton("Projector");
+    private final JButton exportButton = toolButton("Export \u25be", "Save the stage, a chart or the measured data (Ctrl+E)");
+    private final JLabel clock = new JLabel();
+
+    Toolbar(ExplorerPanel panel) {
+        super(new WrapLayout(FlowLayout.LEFT, 6, 3));
+        this.panel = panel;
+        setName("toolbar");
+        JButton prev = toolButton("\u25c0 Previous", "Previous lesson (Page Up)");
+        prev.setName("previous");
+        prev.addActionListener(e -> panel.previousLesson());
+        JButton next = toolButton("Next \u25b6", "Next lesson (Page Down)");
+        next.setName("next");
+        next.addActionListener(e -> panel.nextLesson());
+        JButton reset = toolButton("Reset", "Back to tick 0 (R)");
+        reset.setName("reset");
+        reset.addActionListener(e -> panel.reset());
+        wireTimeButtons();
+        wireLookControls();
+        exportButton.setName("export");
+        exportButton.addActionListener(e -> showExportMenu());
+        JButton view = toolButton("View \u25be", "Zoom, full screen, reduced motion, lesson list, preferences");
+        view.setName("view");
+        view.addActionListener(e -> viewMenu().show(view, 0, view.getHeight()));
+        JButton help = toolButton("Help", "Keyboard shortcuts and how to use the window (F1)");
+        help.setName("help");
+        help.addActionListener(e -> panel.showHelp());
+        addAll(prev, next, separator(), reset, backButton, playButton, stepButton, separator(),
+                new JLabel("Speed"), speedBox, separator(), clock, separator(),
+                projectorButton, themeBox, exportButton, view, help);
+    }
+
+    private void addAll(JComponent... components) {
+        for (JComponent c : components) add(c);
+    }
+
+    private void wireTimeButtons() {
+        playButton.setName("play");
+        playButton.addActionListener(e -> panel.togglePlay());
+        stepButton.setName("step");
+        stepButton.addActionListener(e -> panel.step());
+        backButton.setName("back");
+        backButton.addActionListener(e -> panel.requestStepBack());
+        speedBox.setName("speed");
+        speedBox.setSelectedItem(ExplorerPanel.Speed.NORMAL);
+        speedBox.setToolTipText("Simulation speed");
+        speedBox.getAccessibleContext().setAccessibleName("Speed");
+        clock.setName("clock");
+    }
+
+    private void wireLookControls() {
+        themeBox.setName("theme");
+        themeBox.setToolTipText("Theme (Ctrl+T)");
+        themeBox.getAccessibleContext().setAccessibleName("Theme");
+        themeBox.addActionListener(e -> {
+            Theme t = (Theme) themeBox.getSelectedItem();
+            if (t != null && t != panel.look().theme()) panel.setLook(panel.look().withTheme(t));
+        });
+        projectorButton.setName("projector");
+        projectorButton.setToolTipText("Projection mode: bigger text, thicker lines, projector colours (F5)");
+        keyboardOnlyFocus(projectorButton);
+        projectorButton.addActionListener(e -> panel.setLook(panel.look().withProjector(projectorButton.isSelected())));
+    }
+
+    /** Toolbar buttons: reachable with Tab, but a mouse click does not take the focus (so Space keeps playing). */
+    private static <B extends AbstractButton> B keyboardOnlyFocus(B b) {
+        b.setRequestFocusEnabled(false);
+        return b;
+    }
+
+    private static JButton toolButton(String text, String tip) {
+        JButton b = new JButton(text);
+        b.setToolTipText(tip);
+        return keyboardOnlyFocus(b);
+    }
+
+    private static JComponent separator() {
+        JSeparator s = new JSeparator(SwingConstants.VERTICAL);
+        s.setPreferredSize(new Dimension(2, 22));
+        return s;
+    }
+
+    static JMenuItem item(String text, Runnable action) {
+        JMenuItem i = new JMenuItem(text);
+        i.addActionListener(e -> action.run());
+        return i;
+    }
+
+    private JPopupMenu viewMenu() {
+        JPopupMenu m = new JPopupMenu();
+        m.add(item("Zoom in (Ctrl +)", panel::zoomIn));
+        m.add(item("Zoom out (Ctrl \u2212)", panel::zoomOut));
+        m.add(item("Actual size (Ctrl 0)", () -> panel.setLook(panel.look().withZoom(1))));
+        m.addSeparator();
+        m.add(item("Full screen (F11)", panel::fullScreen));
+        JCheckBoxMenuItem listItem = new JCheckBoxMenuItem("Lesson list (F9)", panel.lessonListVisible());
+        listItem.addActionListener(e -> panel.toggleLessonList());
+        m.add(listItem);
+        JCheckBoxMenuItem motion = new JCheckBoxMenuItem("Reduced motion (Ctrl+M)", panel.reducedMotion());
+        motion.addActionListener(e -> panel.setReducedMotion(motion.isSelected()));
+        m.add(motion);
+        m.addSeparator();
+        m.add(item("Reload lesson texts (Ctrl+R)", panel::reloadTexts));
+        m.add(item("Reset preferences", panel::resetPreferences));
+        return m;
+    }
+
+    /** The export menu, under the Export button (the button and Ctrl+E both open it). */
+    void showExportMenu() {
+        panel.exportMenu().build(panel::current).show(exportButton, 0, exportButton.getHeight());
+    }
+
+    /** Play becomes Pause while playing; Step works only while paused. */
+    void showPlaying(boolean playing) {
+        playButton.setText(playing ? "Pause \u2016" : "Play \u25b6");
+        stepButton.setEnabled(!playing);
+    }
+
+    /** The clock's font follows the look's text size; the theme box and projector button its choices. */
+    void showLook(Look look) {
+        clock.setFont(new Font(Font.MONOSPACED, Font.BOLD, Math.round(UIManager.getFont("Label.font").getSize2D() * 1.15f)));
+        themeBox.setSelectedItem(look.theme());
+        projectorButton.setSelected(look.projector());
+    }
+
+    void showClock(String text) { clock.setText(text); }
+
+    ExplorerPanel.Speed speed() { return (ExplorerPanel.Speed) speedBox.getSelectedItem(); }
+
+    void setSpeed(ExplorerPanel.Speed speed) { speedBox.setSelectedItem(speed); }
+}

@@ -1,0 +1,71 @@
+package org.creatureexplorer.ui;
+
+import org.creatureexplorer.lesson.Overlay;
+
+/**
+ * Runs a "try this" link from a lesson text: tokens separated by ';', each one of
+ * {@code NAME=VALUE} (a parameter), {@code play}, {@code pause}, {@code reset}, {@code step},
+ * {@code step:N}, {@code back}, {@code show:OVERLAY}, {@code hide:OVERLAY}, {@code press:BUTTON}.
+ * A bad link is reported on the status line and changes nothing after the bad token.
+ */
+final class TryLinkRunner {
+    private final ExplorerPanel panel;
+
+    TryLinkRunner(ExplorerPanel panel) { this.panel = panel; }
+
+    void run(String spec) {
+        LessonView current = panel.current();
+        if (current == null) return;
+        try {
+            for (String raw : spec.split(";")) {
+                String token = raw.trim();
+                if (!token.isEmpty()) runToken(current, token);
+            }
+            panel.status("Try this: " + spec, false);
+        } catch (RuntimeException e) {
+            panel.status("This link could not run (" + spec + "): " + e.getMessage(), true);
+        }
+    }
+
+    private void runToken(LessonView current, String token) {
+        int eq = token.indexOf('=');
+        int colon = token.indexOf(':');
+        if (eq > 0) {
+            current.setParameter(token.substring(0, eq).trim(), token.substring(eq + 1).trim());
+        } else if (token.equals("play")) {
+            panel.setPlaying(true);
+        } else if (token.equals("pause")) {
+            panel.setPlaying(false);
+        } else if (token.equals("reset")) {
+            panel.reset();
+        } else if (token.equals("back")) {
+            panel.stepBack();
+        } else if (token.equals("step")) {
+            panel.setPlaying(false);
+            panel.step();
+        } else if (colon > 0) {
+            runVerb(current, token.substring(0, colon), token.substring(colon + 1).trim());
+        } else {
+            throw new IllegalArgumentException("unknown action '" + token + "'");
+        }
+    }
+
+    private void runVerb(LessonView current, String verb, String arg) {
+        switch (verb) {
+            case "step" -> {
+                panel.setPlaying(false);
+                int n = Integer.parseInt(arg);
+                if (n < 1 || n > 100_000) throw new IllegalArgumentException("step:" + arg + " must be 1 to 100000");
+                current.advance(n);
+            }
+            case "show", "hide" -> current.setOverlay(overlayNamed(arg), verb.equals("show"));
+            case "press" -> current.pressAction(arg);
+            default -> throw new IllegalArgumentException("unknown action '" + verb + "'");
+        }
+    }
+
+    private static Overlay overlayNamed(String name) {
+        for (Overlay o : Overlay.values()) if (o.name().equalsIgnoreCase(name) || o.label().equalsIgnoreCase(name)) return o;
+        throw new IllegalArgumentException("no overlay '" + name + "'");
+    }
+}
