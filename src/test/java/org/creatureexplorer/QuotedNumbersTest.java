@@ -402,6 +402,16 @@ class QuotedNumbersTest {
         ours(readme, "it steps 15 times", "spider (9 s): last set_swaps", 15, 0, () -> run("spider").last("set_swaps"));
         sourceOnly(readme, "(the source's spider: 49)", "the source's spider on its figure-eight (ours 15; spider.md says why)", 49);
         ours(readme, "≈20 px/tick at the rim", "head-orbit, 60,000 ticks: fastest head_speed", 20, 1, () -> run("head-orbit", "ticks=60000").max("head_speed"));
+        ours(readme, "the distance (50–300 px)", "head-orbit, 60,000 ticks: smallest radius", 50, 1e-6, () -> run("head-orbit", "ticks=60000").min("radius"));
+        ours(readme, "the distance (50–300 px)", "head-orbit, 60,000 ticks: largest radius", 300, 1e-6, () -> run("head-orbit", "ticks=60000").max("radius"));
+        ours(readme, "≈3.5 near the centre", "head-orbit, 60,000 ticks: fastest head_speed while radius < 51 px", 3.5, 0.15, () -> {
+            Table t = run("head-orbit", "ticks=60000");
+            double m = 0;
+            for (int r = 0; r < t.rows().size(); r++) if (t.at(r, "radius") < 51) m = Math.max(m, t.at(r, "head_speed"));
+            return m;
+        });
+        ours(readme, "≈41 with the mouse held", "head-orbit --mouse-held=true, 60,000 ticks: fastest head_speed", 41, 1,
+                () -> run("head-orbit", "mouse-held=true", "ticks=60000").max("head_speed"));
         ours(readme, "1 + v/24 of its rest length (≈1.83 at top speed)", "spring-body --head-speed=20: last stretch", 1 + 20.0 / 24, 0.005,
                 () -> run("spring-body", "head-speed=20", "ticks=600").last("stretch"));
         ours(readme, "errors < 1e-9 px in 40 ticks", "spring-knee --ticks=40: largest |spring error| at tick 40", 0, 1e-9, () -> {
