@@ -503,6 +503,17 @@ class QuotedNumbersTest {
                 () -> grazeAfter(Rule.SUM, Predator.PARK, 240, GrazeWorld::tuftDistance));
         source(blends, "the chapter's 11.28 and 43.28", "sum's end distance from the predator vs the chapter's 43.28", 43.28, 0.5,
                 () -> grazeAfter(Rule.SUM, Predator.PARK, 240, GrazeWorld::predatorDistance));
+        ours(blends, "at tick 35 our walker is at (109.87, 63.71) running at 2.33 px per tick", "graze (walk): x at tick 35", 109.87, 0.005,
+                () -> grazeAfter(Rule.FEAR, Predator.WALK, 35, w -> w.body().position().x()));
+        ours(blends, "at tick 35 our walker is at (109.87, 63.71) running at 2.33 px per tick", "graze (walk): y at tick 35", 63.71, 0.005,
+                () -> grazeAfter(Rule.FEAR, Predator.WALK, 35, w -> w.body().position().y()));
+        ours(blends, "at tick 35 our walker is at (109.87, 63.71) running at 2.33 px per tick", "graze (walk): speed at tick 35", 2.33, 0.005,
+                () -> grazeAfter(Rule.FEAR, Predator.WALK, 35, w -> w.body().speed()));
+        source(blends, "the chapter's at (111.57, 64.63) at 2.40", "tick-35 position: ours within 2 px of the chapter's", 0, 2.0,
+                () -> grazeAfter(Rule.FEAR, Predator.WALK, 35, w -> w.body().position().distanceTo(new Vec2(111.57, 64.63))));
+        ours(blends, "where ours never comes nearer than 35.04 px", "graze parked sum: closest", 35.04, 0.005,
+                () -> grazeAfter(Rule.SUM, Predator.PARK, 240, GrazeWorld::closest));
+        sourceOnly(blends, "the chapter's parked sum walker once came within 12.93 px of the predator", "the chapter's closest approach (ours 35.04 px)", 12.93);
         ours(blends, "switch: 77 ticks inside, 10 times in", "graze parked switch: inside", 77, 0, () -> inside(Rule.SWITCH, Predator.PARK, 5));
         ours(blends, "switch: 77 ticks inside, 10 times in", "graze parked switch: entries", 10, 0, () -> entries(Rule.SWITCH, Predator.PARK, 0.3));
         ours(blends, "alarm: 39 ticks inside, only 4 times in", "graze parked alarm: entries", 4, 0, () -> entries(Rule.FEAR, Predator.PARK, 0.3));
