@@ -24,8 +24,8 @@ import org.creatureexplorer.sim.steer.Wander;
  * circle wander) and fleeing (flee from the predator), each a force cut to the gait's cap. A
  * {@link Rule} turns them into one force by choosing two weights; that choice is the only
  * thing the rules do differently. As in the steering chapter, the blended force pushes the body
- * as it is: it is not cut again (the sum, feed + 2 x flight, may reach 0.3 x 1.6 + 2 x 0.3). Units: px and ticks; reference gait 2.4 / 0.3,
- * mass 1. The field (300 x 128) is fenced: its edge stops the walker.
+ * as it is: it is not cut again (the sum, feed + 2 x flight, may reach 0.3 x 1.6 + 2 x 0.3).
+ * Units: px and ticks; reference gait 2.4 / 0.3, mass 1. The field (300 x 128) is fenced: its edge stops the walker.
  *
  * <p>The alarm ("fear") is 1 while the predator is inside the startle radius and is multiplied
  * by the decay every tick once it is outside. Every walker keeps it, whatever its rule: the
