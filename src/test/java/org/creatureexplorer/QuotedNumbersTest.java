@@ -412,6 +412,14 @@ class QuotedNumbersTest {
         });
         ours(readme, "≈41 with the mouse held", "head-orbit --mouse-held=true, 60,000 ticks: fastest head_speed", 41, 1,
                 () -> run("head-orbit", "mouse-held=true", "ticks=60000").max("head_speed"));
+        ours(readme, "every gap settles at rest + v/4", "spring-body --head-speed=20: mean gap = length / (rest_length / 6)", 6 + 20.0 / 4, 1e-9, () -> {
+            Table t = run("spring-body", "head-speed=20", "ticks=600");
+            return t.last("length") / (t.last("rest_length") / 6);
+        });
+        ours(readme, "out of reach it sits halfway across the gap", "spring-knee --distance=300: hip spring stretch at tick 200 (each takes (300 - 220) / 2)", 40, 1e-9,
+                () -> run("spring-knee", "distance=300", "ticks=200").last("hip_spring_error"));
+        ours(readme, "out of reach it sits halfway across the gap", "spring-knee --distance=300: foot spring stretch at tick 200", 40, 1e-9,
+                () -> run("spring-knee", "distance=300", "ticks=200").last("foot_spring_error"));
         ours(readme, "1 + v/24 of its rest length (≈1.83 at top speed)", "spring-body --head-speed=20: last stretch", 1 + 20.0 / 24, 0.005,
                 () -> run("spring-body", "head-speed=20", "ticks=600").last("stretch"));
         ours(readme, "errors < 1e-9 px in 40 ticks", "spring-knee --ticks=40: largest |spring error| at tick 40", 0, 1e-9, () -> {
