@@ -30,11 +30,11 @@ public class CommandsTest {
         Result r = run("measure", "chain", "--ticks=120");
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.lines();
-        assertEquals("tick,time_s,head_x,head_y,target_x,target_y,max_gap_error,head_tail,max_bend", lines.get(0));
+        assertEquals("tick,time_s,head_x,head_y,target_x,target_y,max_gap_error,head_tail,max_bend,overlapping_pairs", lines.get(0));
         assertEquals(122, lines.size());
         for (int i = 1; i < lines.size(); i++) {
             String[] cells = lines.get(i).split(",");
-            assertEquals(9, cells.length);
+            assertEquals(10, cells.length);
             assertEquals(String.valueOf(i - 1), cells[0]);
             for (String c : cells) {
                 assertTrue(c.matches("-?\\d+(\\.\\d+)?|NaN"), "not plain decimal: " + c);

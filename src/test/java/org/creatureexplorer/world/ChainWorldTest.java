@@ -71,6 +71,41 @@ class ChainWorldTest {
                 "20 px gap: closest head-tail " + closestAt20 + " (12 px gap: " + closestAt12 + ")");
     }
 
+    /**
+     * overlapping_pairs: pairs of joints three or more apart closer than the sum of their radii,
+     * counted here again from the joints and the snake's radii. The 12 px snake never crosses itself
+     * on the figure-eight; the 20 px one does (up to 5 pairs, on 348 of 1080 ticks).
+     */
+    @Test
+    void overlappingPairsCountTheBodyCrossingItself() {
+        int[] most = new int[2];
+        int[] ticksWith = new int[2];
+        double[] gaps = {12, 20};
+        for (int k = 0; k < 2; k++) {
+            ChainWorld w = world(gaps[k]);
+            double[] s = new double[w.series().size()];
+            int column = w.series().stream().map(x -> x.column()).toList().indexOf("overlapping_pairs");
+            assertEquals(w.series().size() - 1, column, "the last column");
+            for (int t = 0; t < 1080; t++) {
+                w.step();
+                int n = w.chain().size(), pairs = 0;
+                for (int i = 0; i < n; i++) {
+                    for (int j = i + 3; j < n; j++) {
+                        double d = w.chain().joint(i).distanceTo(w.chain().joint(j));
+                        if (d < SnakeBody.radius(i, n) + SnakeBody.radius(j, n)) pairs++;
+                    }
+                }
+                w.sample(s);
+                assertEquals(pairs, s[column], "tick " + w.tick());
+                most[k] = Math.max(most[k], pairs);
+                if (pairs > 0) ticksWith[k]++;
+            }
+        }
+        assertEquals(0, most[0], "gap 12: the body never crosses itself");
+        assertEquals(5, most[1], "gap 20: up to 5 overlapping pairs");
+        assertEquals(348, ticksWith[1], "gap 20: ticks with an overlap in 18 s");
+    }
+
     private static double closestHeadTail(ChainWorld w) {
         for (int t = 0; t < 600; t++) w.step(); // settle out of the start
         double closest = Double.MAX_VALUE;

@@ -3,6 +3,7 @@ package org.creatureexplorer.world.skeletons;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import org.creatureexplorer.creature.SnakeBody;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
@@ -33,7 +34,11 @@ public final class ChainWorld implements World {
             new SeriesSpec("target_y", "target y", "px"),
             new SeriesSpec("max_gap_error", "largest gap error", "px"),
             new SeriesSpec("head_tail", "head-to-tail distance", "px"),
-            new SeriesSpec("max_bend", "largest neighbour bend", "rad"));
+            new SeriesSpec("max_bend", "largest neighbour bend", "rad"),
+            new SeriesSpec("overlapping_pairs", "overlapping pairs (3+ joints apart)", ""));
+
+    /** Joints at least this far apart along the chain count as a possible overlap (as in the fold test). */
+    public static final int PAIR_SEPARATION = 3;
 
     static final double DT = 1.0 / 60;
     public static final double STAGE_W = 480;
@@ -87,6 +92,23 @@ public final class ChainWorld implements World {
         out[4] = chain.maxGapError();
         out[5] = chain.headTailDistance();
         out[6] = chain.maxBend();
+        out[7] = overlappingPairs();
+    }
+
+    /**
+     * Pairs of joints {@link #PAIR_SEPARATION} or more apart whose body circles overlap: closer
+     * than the sum of their radii (the snake's radii, {@link SnakeBody#radius}). Zero while the
+     * body does not cross itself.
+     */
+    public int overlappingPairs() {
+        int n = chain.size();
+        int pairs = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = i + PAIR_SEPARATION; j < n; j++) {
+                if (chain.joint(i).distanceTo(chain.joint(j)) < SnakeBody.radius(i, n) + SnakeBody.radius(j, n)) pairs++;
+            }
+        }
+        return pairs;
     }
 
     @Override public void apply(Input input) {

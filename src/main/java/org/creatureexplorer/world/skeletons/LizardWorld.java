@@ -43,8 +43,9 @@ public final class LizardWorld implements World {
     public static final double STAGE_H = 300;
     /** The idle target: a figure-eight like the chain snake's, a little smaller and slowed to a walk (14 s a lap, about 78 px/s). */
     public static final FigureEight PATH = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 170, 95, 14);
+    /** The chain snake's head rule: 5 x the remaining distance per second, at most 240 px/s (about 113 px/s here at most). */
     static final double HEAD_RATE = 5;
-    static final double HEAD_SPEED_CAP = 90;
+    static final double HEAD_SPEED_CAP = 240;
     static final int RATE_WINDOW = 120;
     public static final int FOOTPRINTS = 24;
 

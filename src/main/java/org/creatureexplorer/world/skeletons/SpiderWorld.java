@@ -13,7 +13,11 @@ import org.creatureexplorer.sim.Vec2;
 
 /**
  * Lesson "a spider on bumpy ground": the spider walks left and right after a target (or the
- * pointer's x), seen from the side. Its two sets of four legs take strict turns.
+ * pointer's x), seen from the side. Its two sets of four legs take strict turns. The body is
+ * driven like the other creatures on the figure-eight: the idle target runs the horizontal swing
+ * of a figure-eight with the chain snake's 9 s period, and the body closes 5 x the remaining
+ * distance per second, capped at 240 px/s (the snake's head rule). Seen from the side only the
+ * horizontal swing shows, so the body never needs the cap (at most about 77 px/s).
  */
 public final class SpiderWorld implements World {
 
@@ -35,12 +39,14 @@ public final class SpiderWorld implements World {
     static final double GROUND_Y = 178;
     /** The idle target swings left and right, so the spider walks, slows, turns round. */
     static final double IDLE_SWING = 110;
-    static final double IDLE_PERIOD = 12;
+    /** The chain snake's figure-eight period: one horizontal swing in 9 s. */
+    static final double IDLE_PERIOD = 9;
     /** The pointer steers the target only this far from the walls. */
     static final double TARGET_MIN = 60;
     static final double TARGET_MAX = 300;
+    /** The snake's head rule: 5 x the remaining distance per second, at most 240 px/s. */
     static final double BODY_RATE = 5;
-    static final double BODY_SPEED_CAP = 70;
+    static final double BODY_SPEED_CAP = 240;
     static final double TARGET_EASE = 4;
     public static final int FOOTPRINTS = 32;
 

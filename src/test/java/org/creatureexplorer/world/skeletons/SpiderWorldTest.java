@@ -120,4 +120,30 @@ class SpiderWorldTest {
         }
         assertEquals(Spider.BODY_HEIGHT, clearance / n, 1.5);
     }
+
+    /**
+     * The body is driven by the snake's head rule toward the figure-eight's horizontal swing
+     * (period 9 s): each tick it closes min(5 x gap, 240 px/s) x dt of the gap, never past it.
+     * Recomputed here from the target the world reports.
+     */
+    @Test
+    void theBodyFollowsTheSnakesHeadRuleOnTheFigureEight() {
+        SpiderWorld w = new SpiderWorld(ParamValues.defaults(SpiderWorld.PARAMS));
+        double dt = 1.0 / 60;
+        double x = w.spider().body().x();
+        double fastest = 0;
+        for (int t = 1; t <= 540; t++) {
+            w.step();
+            double target = 180 + 110 * Math.sin(2 * Math.PI * t * dt / 9);
+            assertEquals(target, w.targetX(), 1e-9, "tick " + t);
+            double gap = target - x;
+            double move = Math.min(Math.min(5 * Math.abs(gap), 240) * dt, Math.abs(gap));
+            x += Math.signum(gap) * move;
+            assertEquals(x, w.spider().body().x(), 1e-9, "tick " + t);
+            fastest = Math.max(fastest, move / dt);
+        }
+        // Measured: 15 swaps in 9 s (the source's figure-eight spider: 49), top speed about 77 px/s.
+        assertEquals(15, w.spider().setSwaps());
+        assertTrue(fastest > 70 && fastest < 80, "top speed " + fastest);
+    }
 }
