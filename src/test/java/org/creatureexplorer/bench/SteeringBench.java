@@ -87,16 +87,29 @@ public class SteeringBench {
         return peerArriver.px;
     }
 
-    /** The two ways to take a length, on the same numbers: what Vec2 paid before and pays now. */
+    /** The two ways to take a length, on the same stage-sized numbers: what Vec2 paid before and pays now. */
     @Benchmark
     public double lengthHypot() {
-        double x = nextX(), y = pathY();
-        return Math.hypot(x, y);
+        int i = next();
+        return Math.hypot(xs[i], ys[i]);
     }
 
     @Benchmark
     public double lengthSqrt() {
-        double x = nextX(), y = pathY();
-        return Vec2.norm(x, y);
+        int i = next();
+        return Vec2.norm(xs[i], ys[i]);
     }
+
+    private final double[] xs = new double[1024], ys = new double[1024];
+    private int cursor;
+
+    {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int i = 0; i < xs.length; i++) {
+            xs[i] = random.nextDouble(-1920, 1920);
+            ys[i] = random.nextDouble(-1080, 1080);
+        }
+    }
+
+    private int next() { return cursor = (cursor + 1) & 1023; }
 }
