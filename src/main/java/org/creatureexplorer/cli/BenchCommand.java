@@ -15,8 +15,9 @@ import org.creatureexplorer.ui.LessonView;
 import org.creatureexplorer.ui.StageView;
 
 /**
- * {@code bench}: per lesson, model speed and paint times, measured offscreen after a warm-up.
- * This is where speed is measured; no unit test asserts a wall-clock time.
+ * {@code bench}: per lesson, model speed, paint times and one step back, measured offscreen
+ * after a warm-up; {@code --window} and {@code --startup} measure the real window
+ * ({@link WindowBench}). This is where speed is measured; no unit test asserts a wall-clock time.
  */
 final class BenchCommand {
     static final String HELP = """
