@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.ui.ChartView;
 import org.creatureexplorer.ui.ExplorerPanel;
@@ -14,39 +15,63 @@ import org.creatureexplorer.ui.LessonView;
 import org.creatureexplorer.ui.StageView;
 
 /**
- * {@code bench}: per lesson, model speed and paint times, measured offscreen after a warm-up.
- * This is where speed is measured; no unit test asserts a wall-clock time.
+ * {@code bench}: per lesson, model speed, paint times and one step back, measured offscreen
+ * after a warm-up; {@code --window} and {@code --startup} measure the real window
+ * ({@link WindowBench}). This is where speed is measured; no unit test asserts a wall-clock time.
  */
 final class BenchCommand {
     static final String HELP = """
             usage: bench [--width=W --height=H] [--frames=N] [LESSON ...]
-            For each lesson prints one CSV row:
-            lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99
+                   bench --window [--seconds=S] [--width=W --height=H] [LESSON ...]
+                   bench --startup
+            Without --window or --startup, offscreen; for each lesson prints one CSV row:
+            lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99,step_back_ms
             ticks_per_s is the model alone; stage times paint the stage at its size in a WxH window
             (default 1920x1080); chart times are one refresh (update plus paint) of all the lesson's charts.
-            --frames sets how many paints are timed (default 300, after 300 untimed).
+            --frames sets how many paints are timed (default 300, after 300 untimed). step_back_ms is one
+            step back at tick 36000 (ten minutes of play).
+            --window opens the real window at WxH (it needs a display) and plays each lesson for S seconds
+            (default 5, after 1 untimed) in the normal look, then in projection mode; one row each:
+            lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame
+            fps counts the stage's paints on screen; CPU time and allocation are the event thread's per
+            painted frame (all it did between two paints).
+            --startup opens the window once and prints first_paint_ms,cpu_s: from the JVM's start to the
+            first painted stage, and the CPU time the process used by then.
             """;
-    static final String HEADER = "lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99";
+    static final String HEADER = "lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99,step_back_ms";
+    /** Where step_back_ms steps back from: ten minutes at 60 ticks/s. */
+    static final long STEP_BACK_AT = 36_000;
 
     private BenchCommand() {}
 
     static int run(List<String> args, PrintStream out) {
-        Options o = Options.parse(args);
+        // --window and --startup are flags without a value; the other options are --name=value.
+        boolean window = args.contains("--window");
+        boolean startup = args.contains("--startup");
+        Options o = Options.parse(args.stream().filter(a -> !a.equals("--window") && !a.equals("--startup")).toList());
         if (o.help) {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("bench", List.of("width", "height", "frames"));
+        if (window && startup) throw new UsageError("--window and --startup are two runs: give one of them");
+        if (startup) {
+            o.allowOnly("bench --startup", List.of());
+            if (!o.words.isEmpty()) throw new UsageError("bench --startup takes no lessons, got " + String.join(" ", o.words));
+            return WindowBench.startup(out);
+        }
+        o.allowOnly(window ? "bench --window" : "bench", window ? List.of("width", "height", "seconds") : List.of("width", "height", "frames"));
         int width = o.intOption("width", 1920, 320, 7680);
         int height = o.intOption("height", 1080, 240, 4320);
-        int frames = o.intOption("frames", 300, 10, 100_000);
         List<Lesson<?>> lessons = LessonArgs.resolve(o.words);
+        if (window) return WindowBench.window(lessons, width, height, o.intOption("seconds", 5, 1, 600), out);
+        int frames = o.intOption("frames", 300, 10, 100_000);
         out.println(HEADER);
         for (Lesson<?> lesson : lessons) {
             double ticksPerSecond = modelSpeed(lesson);
             double[][] paint = Offscreen.onEdt(() -> paintTimes(lesson, width, height, frames));
-            out.println(String.format(Locale.ROOT, "%s,%.0f,%.3f,%.3f,%.3f,%.3f", lesson.id(), ticksPerSecond,
-                    percentile(paint[0], 50), percentile(paint[0], 99), percentile(paint[1], 50), percentile(paint[1], 99)));
+            double stepBack = stepBackMs(lesson);
+            out.println(String.format(Locale.ROOT, "%s,%.0f,%.3f,%.3f,%.3f,%.3f,%.1f", lesson.id(), ticksPerSecond,
+                    percentile(paint[0], 50), percentile(paint[0], 99), percentile(paint[1], 50), percentile(paint[1], 99), stepBack));
             out.flush();
         }
         return 0;
@@ -67,6 +92,15 @@ final class BenchCommand {
             ticks += 1000;
         }
         return ticks / ((System.nanoTime() - start) / 1e9);
+    }
+
+    /** One step back at tick {@link #STEP_BACK_AT}, through the window's own Playback, in ms. */
+    static double stepBackMs(Lesson<?> lesson) {
+        Playback playback = new Playback(lesson::createWorld, lesson.defaultParams(), LessonView.CHART_WINDOW);
+        playback.steps((int) STEP_BACK_AT);
+        long start = System.nanoTime();
+        playback.stepBack();
+        return (System.nanoTime() - start) / 1e6;
     }
 
     private static double[][] paintTimes(Lesson<?> lesson, int width, int height, int frames) {

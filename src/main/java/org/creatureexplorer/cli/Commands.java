@@ -13,7 +13,8 @@ public final class Commands {
             commands:
               measure SCENARIO [--name=value ...]   a scenario as CSV on stdout (measure --list)
               render [--out=DIR] [LESSON ...]       lessons as PNG, as laid out in the window
-              bench [LESSON ...]                    model speed and paint times, as CSV
+              bench [LESSON ...]                    model speed, paint times, step back, as CSV
+              bench --window | --startup            the real window: frames/s, start-up time
             Each command takes --help.
             """;
     static final List<String> COMMANDS = List.of("measure", "render", "bench");

@@ -15,7 +15,9 @@ public final class AngleChain {
     /** Bends within this of the limit count as touching it. */
     public static final double AT_LIMIT_TOLERANCE = 1e-9;
 
-    private final Vec2[] joints;
+    /** Joint coordinates as numbers, so a tick allocates nothing. */
+    private final double[] xs;
+    private final double[] ys;
     /** Direction of each bone i-1 -> i (index 0: the direction opposite the heading), radians. */
     private final double[] boneAngle;
     /** Whether the bend at each joint sits on the limit after the last pass. */
@@ -33,10 +35,15 @@ public final class AngleChain {
         checkLimit(maxBend);
         this.gap = gap;
         this.maxBend = maxBend;
-        joints = points.clone();
+        xs = new double[points.length];
+        ys = new double[points.length];
+        for (int i = 0; i < points.length; i++) {
+            xs[i] = points[i].x();
+            ys[i] = points[i].y();
+        }
         boneAngle = new double[points.length];
         atLimit = new boolean[points.length];
-        follow(joints[0], heading);
+        follow(points[0], heading);
     }
 
     /** True when {@code maxBend} is pi or more: the clamp can never act. */
@@ -47,28 +54,34 @@ public final class AngleChain {
      * heading), then places every other joint in order under the distance and angle rules.
      */
     public void follow(Vec2 head, Vec2 heading) {
-        joints[0] = head;
+        xs[0] = head.x();
+        ys[0] = head.y();
         double previous = heading.length() > 0 && heading.isFinite()
                 ? Angles.wrap(heading.angle() + Math.PI) : boneAngle[0];
         boneAngle[0] = previous;
-        for (int i = 1; i < joints.length; i++) {
-            Vec2 toJoint = joints[i].minus(joints[i - 1]);
+        for (int i = 1; i < xs.length; i++) {
+            double dx = xs[i] - xs[i - 1], dy = ys[i] - ys[i - 1];
             // A joint sitting exactly on its leader has no direction: carry straight on.
-            double wanted = toJoint.length() > 0 ? toJoint.angle() : previous;
+            double wanted = Vec2.norm(dx, dy) > 0 ? Math.atan2(dy, dx) : previous;
             double bend = Angles.wrap(wanted - previous);
             double clamped = Math.max(-maxBend, Math.min(maxBend, bend));
             double angle = previous + clamped;
-            joints[i] = joints[i - 1].plus(Vec2.polar(gap, angle));
+            xs[i] = xs[i - 1] + gap * Math.cos(angle); // Vec2.polar(gap, angle), written out
+            ys[i] = ys[i - 1] + gap * Math.sin(angle);
             atLimit[i - 1] = !unlimited(maxBend) && Math.abs(clamped) >= maxBend - AT_LIMIT_TOLERANCE;
             boneAngle[i] = angle;
             previous = angle;
         }
-        atLimit[joints.length - 1] = false;
+        atLimit[xs.length - 1] = false;
     }
 
-    public int size() { return joints.length; }
+    public int size() { return xs.length; }
 
-    public Vec2 joint(int i) { return joints[i]; }
+    public Vec2 joint(int i) { return new Vec2(xs[i], ys[i]); }
+
+    public double jointX(int i) { return xs[i]; }
+
+    public double jointY(int i) { return ys[i]; }
 
     public double gap() { return gap; }
 
@@ -104,31 +117,34 @@ public final class AngleChain {
     /** Largest | |joint i - joint i-1| - gap | over the chain, in px. */
     public double maxGapError() {
         double worst = 0;
-        for (int i = 1; i < joints.length; i++) {
-            worst = Math.max(worst, Math.abs(joints[i].distanceTo(joints[i - 1]) - gap));
+        for (int i = 1; i < xs.length; i++) {
+            worst = Math.max(worst, Math.abs(Vec2.norm(xs[i] - xs[i - 1], ys[i] - ys[i - 1]) - gap));
         }
         return worst;
     }
 
     /** Straight-line distance from head to tail, in px. */
-    public double headTailDistance() { return joints[0].distanceTo(joints[joints.length - 1]); }
+    public double headTailDistance() { return Vec2.norm(xs[0] - xs[xs.length - 1], ys[0] - ys[ys.length - 1]); }
 
     /** Bend at interior joint i: the unsigned turn from bone (i-1 -> i) to bone (i -> i+1), in [0, pi]. */
     public double bendAt(int i) {
-        return Angles.bendBetween(joints[i].minus(joints[i - 1]), joints[i + 1].minus(joints[i]));
+        return Angles.bendBetween(bone(i), bone(i + 1));
     }
 
     /** Signed bend at interior joint i, in (-pi, pi]: positive turns clockwise on screen. */
     public double signedBendAt(int i) {
-        return Angles.wrap(joints[i + 1].minus(joints[i]).angle() - joints[i].minus(joints[i - 1]).angle());
+        return Angles.wrap(bone(i + 1).angle() - bone(i).angle());
     }
 
     /** Largest bend between consecutive bones, in radians [0, pi]. */
     public double largestBend() {
         double worst = 0;
-        for (int i = 1; i < joints.length - 1; i++) worst = Math.max(worst, bendAt(i));
+        for (int i = 1; i < xs.length - 1; i++) worst = Math.max(worst, bendAt(i));
         return worst;
     }
+
+    /** Bone i: from joint i-1 to joint i. */
+    private Vec2 bone(int i) { return new Vec2(xs[i] - xs[i - 1], ys[i] - ys[i - 1]); }
 
     private static void checkGap(double gap) {
         if (!(gap > 0)) throw new IllegalArgumentException("gap must be positive, got " + gap);

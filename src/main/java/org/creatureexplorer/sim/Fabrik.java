@@ -29,8 +29,11 @@ public final class Fabrik {
         public String label() { return label; }
     }
 
-    private final Vec2[] joints;
-    private final Vec2[] before;
+    /** Joint coordinates as numbers, so a pass allocates nothing; before* are the ones before the last pass. */
+    private final double[] xs;
+    private final double[] ys;
+    private final double[] beforeXs;
+    private final double[] beforeYs;
     private double gap;
     private Vec2 anchor;
     /** The last half-pass done, or null before any (and after {@link #setJoints}). */
@@ -43,16 +46,22 @@ public final class Fabrik {
         if (!(gap > 0) || !Double.isFinite(gap)) throw new IllegalArgumentException("gap must be positive, got " + gap);
         this.gap = gap;
         this.anchor = anchor;
-        joints = new Vec2[jointCount];
-        before = new Vec2[jointCount];
+        xs = new double[jointCount];
+        ys = new double[jointCount];
+        beforeXs = new double[jointCount];
+        beforeYs = new double[jointCount];
         hang(direction);
     }
 
     /** Lays the chain straight from the anchor in {@code direction}; forgets the last pass. */
     public void hang(Vec2 direction) {
         Vec2 d = direction.directionOr(new Vec2(0, 1));
-        for (int i = 0; i < joints.length; i++) joints[i] = anchor.plus(d.times(gap * i));
-        System.arraycopy(joints, 0, before, 0, joints.length);
+        for (int i = 0; i < xs.length; i++) {
+            Vec2 joint = anchor.plus(d.times(gap * i));
+            xs[i] = joint.x();
+            ys[i] = joint.y();
+        }
+        rememberBefore();
         lastPass = null;
     }
 
@@ -61,18 +70,25 @@ public final class Fabrik {
      * {@code gap} from the joint after them, nearest to where they are.
      */
     public void backwardPass(Vec2 target) {
-        System.arraycopy(joints, 0, before, 0, joints.length);
-        int n = joints.length;
-        // Fallback when a joint lands exactly on its anchor: carry on in the direction the
-        // walk is going (first bone: from the target toward the pinned root, else straight up).
-        Vec2 walk = anchor.minus(target).directionOr(new Vec2(0, -1));
-        joints[n - 1] = target;
-        for (int i = n - 2; i >= 0; i--) {
-            joints[i] = DistanceConstraint.place(joints[i], joints[i + 1], gap, walk);
-            walk = joints[i].minus(joints[i + 1]).directionOr(walk);
-        }
+        rememberBefore();
+        int n = xs.length;
+        xs[n - 1] = target.x();
+        ys[n - 1] = target.y();
+        for (int i = n - 2; i >= 0; i--) placeNear(i, i + 1);
         lastPass = Pass.BACKWARD;
         halfPasses++;
+    }
+
+    /**
+     * The direction the backward walk carries when joint {@code i} lands exactly on joint i+1:
+     * the last bone placed (i+1 -> i+2) that has a direction, else from the target toward the
+     * pinned root, else straight up. Worked out only when needed, which is almost never.
+     */
+    private Vec2 backwardFallback(int i) {
+        int n = xs.length;
+        Vec2 walk = anchor.minus(new Vec2(xs[n - 1], ys[n - 1])).directionOr(new Vec2(0, -1));
+        for (int k = n - 2; k > i; k--) walk = new Vec2(xs[k] - xs[k + 1], ys[k] - ys[k + 1]).directionOr(walk);
+        return walk;
     }
 
     /**
@@ -80,15 +96,49 @@ public final class Fabrik {
      * {@code gap} from the joint before them, nearest to where they are.
      */
     public void forwardPass() {
-        System.arraycopy(joints, 0, before, 0, joints.length);
-        Vec2 walk = joints[joints.length - 1].minus(anchor).directionOr(new Vec2(0, 1));
-        joints[0] = anchor;
-        for (int i = 1; i < joints.length; i++) {
-            joints[i] = DistanceConstraint.place(joints[i], joints[i - 1], gap, walk);
-            walk = joints[i].minus(joints[i - 1]).directionOr(walk);
-        }
+        rememberBefore();
+        xs[0] = anchor.x();
+        ys[0] = anchor.y();
+        for (int i = 1; i < xs.length; i++) placeNear(i, i - 1);
         lastPass = Pass.FORWARD;
         halfPasses++;
+    }
+
+    /**
+     * The direction the forward walk carries when joint {@code i} lands exactly on joint i-1:
+     * the last bone placed (i-2 -> i-1) that has a direction, else from the anchor toward the
+     * tip as it was before the pass, else straight down.
+     */
+    private Vec2 forwardFallback(int i) {
+        int n = xs.length;
+        Vec2 walk = new Vec2(beforeXs[n - 1], beforeYs[n - 1]).minus(anchor).directionOr(new Vec2(0, 1));
+        for (int k = 1; k < i; k++) walk = new Vec2(xs[k] - xs[k - 1], ys[k] - ys[k - 1]).directionOr(walk);
+        return walk;
+    }
+
+    /**
+     * Puts joint i on the circle of radius gap around joint {@code leader}, nearest to where it
+     * is: the arithmetic of {@link DistanceConstraint#place}, written out on the coordinates.
+     */
+    private void placeNear(int i, int leader) {
+        double dx = xs[i] - xs[leader], dy = ys[i] - ys[leader];
+        double len = Vec2.norm(dx, dy);
+        double ux, uy;
+        if (len > 0 && Double.isFinite(len)) {
+            ux = dx / len;
+            uy = dy / len;
+        } else {
+            Vec2 walk = leader > i ? backwardFallback(i) : forwardFallback(i);
+            ux = walk.x();
+            uy = walk.y();
+        }
+        xs[i] = xs[leader] + ux * gap;
+        ys[i] = ys[leader] + uy * gap;
+    }
+
+    private void rememberBefore() {
+        System.arraycopy(xs, 0, beforeXs, 0, xs.length);
+        System.arraycopy(ys, 0, beforeYs, 0, ys.length);
     }
 
     /** The pass that comes next: backward after a forward pass or at the start, else forward. */
@@ -116,16 +166,20 @@ public final class Fabrik {
     /** Half-passes done since this solver was built. */
     public long halfPasses() { return halfPasses; }
 
-    public int size() { return joints.length; }
+    public int size() { return xs.length; }
 
-    public Vec2 joint(int i) { return joints[i]; }
+    public Vec2 joint(int i) { return new Vec2(xs[i], ys[i]); }
 
-    public Vec2 tip() { return joints[joints.length - 1]; }
+    public double jointX(int i) { return xs[i]; }
 
-    public Vec2 root() { return joints[0]; }
+    public double jointY(int i) { return ys[i]; }
+
+    public Vec2 tip() { return joint(xs.length - 1); }
+
+    public Vec2 root() { return joint(0); }
 
     /** Where joint i was before the last half-pass (equal to the joint before any pass). */
-    public Vec2 before(int i) { return before[i]; }
+    public Vec2 before(int i) { return new Vec2(beforeXs[i], beforeYs[i]); }
 
     public Vec2 anchor() { return anchor; }
 
@@ -141,7 +195,7 @@ public final class Fabrik {
     }
 
     /** Length of the straightened chain: (joints - 1) x gap. */
-    public double length() { return gap * (joints.length - 1); }
+    public double length() { return gap * (xs.length - 1); }
 
     public double tipError(Vec2 target) { return tip().distanceTo(target); }
 
@@ -150,8 +204,8 @@ public final class Fabrik {
     /** Largest | |joint i - joint i-1| - gap | over the chain, in px. */
     public double maxGapError() {
         double worst = 0;
-        for (int i = 1; i < joints.length; i++) {
-            worst = Math.max(worst, Math.abs(joints[i].distanceTo(joints[i - 1]) - gap));
+        for (int i = 1; i < xs.length; i++) {
+            worst = Math.max(worst, Math.abs(Vec2.norm(xs[i] - xs[i - 1], ys[i] - ys[i - 1]) - gap));
         }
         return worst;
     }
@@ -159,7 +213,7 @@ public final class Fabrik {
     /** Largest distance any joint moved in the last half-pass. */
     public double largestCorrection() {
         double worst = 0;
-        for (int i = 0; i < joints.length; i++) worst = Math.max(worst, joints[i].distanceTo(before[i]));
+        for (int i = 0; i < xs.length; i++) worst = Math.max(worst, Vec2.norm(xs[i] - beforeXs[i], ys[i] - beforeYs[i]));
         return worst;
     }
 }

@@ -6,7 +6,9 @@ package org.creatureexplorer.sim;
  * One ordered (Gauss-Seidel) pass per tick is exact, because every joint has one anchor.
  */
 public final class FollowChain {
-    private final Vec2[] joints;
+    /** Joint coordinates, kept as numbers so a tick allocates nothing (one chain may have thousands). */
+    private final double[] xs;
+    private final double[] ys;
     private double gap;
 
     /** Lays the chain out straight from {@code head}, trailing in {@code trailDirection}. */
@@ -14,9 +16,14 @@ public final class FollowChain {
         if (jointCount < 2) throw new IllegalArgumentException("a chain needs at least 2 joints, got " + jointCount);
         if (!(gap > 0)) throw new IllegalArgumentException("gap must be positive, got " + gap);
         this.gap = gap;
-        joints = new Vec2[jointCount];
+        xs = new double[jointCount];
+        ys = new double[jointCount];
         Vec2 dir = trailDirection.directionOr(Vec2.UNIT_X);
-        for (int i = 0; i < jointCount; i++) joints[i] = head.plus(dir.times(gap * i));
+        for (int i = 0; i < jointCount; i++) {
+            Vec2 joint = head.plus(dir.times(gap * i));
+            xs[i] = joint.x();
+            ys[i] = joint.y();
+        }
     }
 
     /** A chain through the given points (copied), then made exact by one pass from the first. */
@@ -24,25 +31,50 @@ public final class FollowChain {
         if (points.length < 2) throw new IllegalArgumentException("a chain needs at least 2 joints, got " + points.length);
         if (!(gap > 0)) throw new IllegalArgumentException("gap must be positive, got " + gap);
         this.gap = gap;
-        joints = points.clone();
-        follow(joints[0]);
+        xs = new double[points.length];
+        ys = new double[points.length];
+        for (int i = 0; i < points.length; i++) {
+            xs[i] = points[i].x();
+            ys[i] = points[i].y();
+        }
+        follow(points[0]);
     }
 
-    /** Moves joint 0 to {@code head} and drags every other joint after it, in order. */
+    /**
+     * Moves joint 0 to {@code head} and drags every other joint after it, in order: each joint
+     * goes to leader + unit(joint - leader) x gap, the arithmetic of
+     * {@link DistanceConstraint#place}, written out on the coordinates.
+     */
     public void follow(Vec2 head) {
-        joints[0] = head;
-        for (int i = 1; i < joints.length; i++) {
-            // Fallback: keep the old bone direction if a joint lands exactly on its leader.
-            Vec2 oldDirection = joints[i].minus(joints[i - 1]);
-            Vec2 fallback = i >= 2 ? joints[i - 1].minus(joints[i - 2]).directionOr(Vec2.UNIT_X)
-                                   : oldDirection.directionOr(Vec2.UNIT_X);
-            joints[i] = DistanceConstraint.place(joints[i], joints[i - 1], gap, fallback);
+        xs[0] = head.x();
+        ys[0] = head.y();
+        for (int i = 1; i < xs.length; i++) {
+            double dx = xs[i] - xs[i - 1], dy = ys[i] - ys[i - 1];
+            double len = Vec2.norm(dx, dy);
+            double ux, uy;
+            if (len > 0 && Double.isFinite(len)) {
+                ux = dx / len;
+                uy = dy / len;
+            } else {
+                // Fallback, only when a joint lands exactly on its leader: keep the direction
+                // of the bone ahead (the first bone has none: +x).
+                Vec2 fallback = i >= 2 ? new Vec2(xs[i - 1] - xs[i - 2], ys[i - 1] - ys[i - 2]).directionOr(Vec2.UNIT_X)
+                                       : Vec2.UNIT_X;
+                ux = fallback.x();
+                uy = fallback.y();
+            }
+            xs[i] = xs[i - 1] + ux * gap;
+            ys[i] = ys[i - 1] + uy * gap;
         }
     }
 
-    public int size() { return joints.length; }
+    public int size() { return xs.length; }
 
-    public Vec2 joint(int i) { return joints[i]; }
+    public Vec2 joint(int i) { return new Vec2(xs[i], ys[i]); }
+
+    public double jointX(int i) { return xs[i]; }
+
+    public double jointY(int i) { return ys[i]; }
 
     public double gap() { return gap; }
 
@@ -54,19 +86,19 @@ public final class FollowChain {
     /** Largest | |joint i - joint i-1| - gap | over the chain, in px. */
     public double maxGapError() {
         double worst = 0;
-        for (int i = 1; i < joints.length; i++) {
-            worst = Math.max(worst, Math.abs(joints[i].distanceTo(joints[i - 1]) - gap));
+        for (int i = 1; i < xs.length; i++) {
+            worst = Math.max(worst, Math.abs(Vec2.norm(xs[i] - xs[i - 1], ys[i] - ys[i - 1]) - gap));
         }
         return worst;
     }
 
     /** Straight-line distance from head to tail, in px. */
-    public double headTailDistance() { return joints[0].distanceTo(joints[joints.length - 1]); }
+    public double headTailDistance() { return Vec2.norm(xs[0] - xs[xs.length - 1], ys[0] - ys[ys.length - 1]); }
 
     /** Largest bend between consecutive bones, in radians [0, pi]. */
     public double maxBend() {
         double worst = 0;
-        for (int i = 1; i < joints.length - 1; i++) {
+        for (int i = 1; i < xs.length - 1; i++) {
             worst = Math.max(worst, bendAt(i));
         }
         return worst;
@@ -74,6 +106,6 @@ public final class FollowChain {
 
     /** Bend at interior joint i: the turn from bone (i-1 -> i) to bone (i -> i+1). */
     public double bendAt(int i) {
-        return Angles.bendBetween(joints[i].minus(joints[i - 1]), joints[i + 1].minus(joints[i]));
+        return Angles.bendBetween(new Vec2(xs[i] - xs[i - 1], ys[i] - ys[i - 1]), new Vec2(xs[i + 1] - xs[i], ys[i + 1] - ys[i]));
     }
 }

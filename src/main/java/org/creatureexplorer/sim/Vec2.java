@@ -24,9 +24,19 @@ public record Vec2(double x, double y) {
     /** z component of the 3D cross product: positive when o is clockwise of this on screen (y down). */
     public double cross(Vec2 o) { return x * o.y - y * o.x; }
 
-    public double length() { return Math.hypot(x, y); }
+    public double length() { return norm(x, y); }
 
-    public double distanceTo(Vec2 o) { return Math.hypot(x - o.x, y - o.y); }
+    public double distanceTo(Vec2 o) { return norm(x - o.x, y - o.y); }
+
+    /**
+     * Length of (dx, dy). Math.sqrt of the sum of squares costs a fifth of Math.hypot and is
+     * within an ulp of it for stage-sized numbers; hypot is kept for the extremes, where the
+     * squares would overflow to infinity or underflow to zero (and for NaN and zero).
+     */
+    public static double norm(double dx, double dy) {
+        double squares = dx * dx + dy * dy;
+        return squares > 0x1p-900 && squares < 0x1p900 ? Math.sqrt(squares) : Math.hypot(dx, dy);
+    }
 
     /** Angle from +x in radians, in (-pi, pi]; measured clockwise on screen because y points down. */
     public double angle() { return Math.atan2(y, x); }

@@ -44,6 +44,8 @@ public final class StageView extends JComponent {
     private boolean pressing;
     private String badge;
 
+    private Runnable onPainted;
+
     public StageView(Lesson<?> lesson, Supplier<World> world, Consumer<Input> inputs) {
         this.lesson = lesson;
         this.world = world;
@@ -212,7 +214,11 @@ public final class StageView extends JComponent {
         } finally {
             g.dispose();
         }
+        if (onPainted != null) onPainted.run();
     }
+
+    /** Runs after every paint of this component (on screen, or printAll): bench --window counts frames with it. */
+    public void setOnPainted(Runnable hook) { onPainted = hook; }
 
     /** Paints the whole stage (letterbox included) into {@code g} at the given size. */
     public void paintStage(Graphics2D g, int width, int height) {

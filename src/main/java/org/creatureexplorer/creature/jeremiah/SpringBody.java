@@ -10,14 +10,21 @@ import org.creatureexplorer.sim.Vec2;
  * Hooke's law moving the point itself: no velocity, no momentum, so no overshoot.
  */
 public final class SpringBody {
-    private final Vec2[] points;
+    /** Point coordinates as numbers, so a frame allocates nothing. */
+    private final double[] xs;
+    private final double[] ys;
     private double rest;
     private double take;
 
     /** @param initial head first, tail last (copied) */
     public SpringBody(Vec2[] initial, double rest, double take) {
         if (initial.length < 2) throw new IllegalArgumentException("a body needs a head and a tail");
-        points = initial.clone();
+        xs = new double[initial.length];
+        ys = new double[initial.length];
+        for (int i = 0; i < initial.length; i++) {
+            xs[i] = initial[i].x();
+            ys[i] = initial[i].y();
+        }
         this.rest = rest;
         this.take = take;
     }
@@ -32,34 +39,45 @@ public final class SpringBody {
 
     /** Places the head and moves every other point, head to tail, in one ordered pass. */
     public void follow(Vec2 head) {
-        points[0] = head;
-        for (int i = 1; i < points.length; i++) points[i] = pulled(points[i], points[i - 1], i);
+        xs[0] = head.x();
+        ys[0] = head.y();
+        for (int i = 1; i < xs.length; i++) pull(i);
     }
 
-    private Vec2 pulled(Vec2 p, Vec2 ahead, int i) {
-        Vec2 d = ahead.minus(p);
-        double gap = d.length();
-        // Two points on top of each other have no direction: take the body's forward direction
-        // there, so the point is pushed out behind the one ahead.
-        Vec2 fallback = i >= 2 ? points[i - 2].minus(points[i - 1]).directionOr(Vec2.UNIT_X) : Vec2.UNIT_X;
-        Vec2 dir = d.directionOr(fallback);
-        return p.plus(dir.times(take * (gap - rest)));
+    /** Moves point i toward (or away from) point i - 1 by take x (gap - rest). */
+    private void pull(int i) {
+        double dx = xs[i - 1] - xs[i], dy = ys[i - 1] - ys[i];
+        double gap = Vec2.norm(dx, dy);
+        double ux, uy;
+        if (gap > 0 && Double.isFinite(gap)) {
+            ux = dx / gap;
+            uy = dy / gap;
+        } else {
+            // Two points on top of each other have no direction: take the body's forward
+            // direction there, so the point is pushed out behind the one ahead.
+            Vec2 fallback = i >= 2 ? new Vec2(xs[i - 2] - xs[i - 1], ys[i - 2] - ys[i - 1]).directionOr(Vec2.UNIT_X) : Vec2.UNIT_X;
+            ux = fallback.x();
+            uy = fallback.y();
+        }
+        double move = take * (gap - rest);
+        xs[i] = xs[i] + ux * move;
+        ys[i] = ys[i] + uy * move;
     }
 
-    public int size() { return points.length; }
+    public int size() { return xs.length; }
 
     /** Number of springs: points - 1. */
-    public int springs() { return points.length - 1; }
+    public int springs() { return xs.length - 1; }
 
-    public Vec2 point(int i) { return points[i]; }
+    public Vec2 point(int i) { return new Vec2(xs[i], ys[i]); }
 
     /** Distance between point i - 1 and point i (i from 1). */
-    public double gap(int i) { return points[i].distanceTo(points[i - 1]); }
+    public double gap(int i) { return Vec2.norm(xs[i] - xs[i - 1], ys[i] - ys[i - 1]); }
 
     /** Sum of the gaps: the body's length along itself. */
     public double length() {
         double sum = 0;
-        for (int i = 1; i < points.length; i++) sum += gap(i);
+        for (int i = 1; i < xs.length; i++) sum += gap(i);
         return sum;
     }
 

@@ -23,56 +23,78 @@ public final class VelocitySpringBody {
     /** A little drag on every point, per substep (2% of its velocity per frame), as if moving through air. */
     public static final double DRAG = 0.002;
 
-    private final Vec2[] points;
-    private final Vec2[] velocities;
-    private final Vec2[] forces;
+    /** Positions, velocities and forces as numbers (x and y apart), so a frame allocates nothing. */
+    private final double[] xs, ys, vxs, vys, fxs, fys;
     private double rest;
 
     public VelocitySpringBody(Vec2[] initial, double rest) {
-        points = initial.clone();
-        velocities = new Vec2[points.length];
-        forces = new Vec2[points.length];
-        java.util.Arrays.fill(velocities, Vec2.ZERO);
+        int n = initial.length;
+        xs = new double[n];
+        ys = new double[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = initial[i].x();
+            ys[i] = initial[i].y();
+        }
+        vxs = new double[n];
+        vys = new double[n];
+        fxs = new double[n];
+        fys = new double[n];
         this.rest = rest;
     }
 
     /** Places the head, then one step of force -> velocity -> position for every other point. */
     public void follow(Vec2 head) {
-        Vec2 from = points[0];
-        velocities[0] = head.minus(from).times(1.0 / SUBSTEPS);
-        for (int s = 1; s <= SUBSTEPS; s++) substep(from.lerp(head, (double) s / SUBSTEPS));
-    }
-
-    private void substep(Vec2 head) {
-        points[0] = head;
-        java.util.Arrays.fill(forces, Vec2.ZERO);
-        for (int i = 1; i < points.length; i++) {
-            Vec2 d = points[i - 1].minus(points[i]);
-            Vec2 dir = d.directionOr(Vec2.UNIT_X);
-            double closing = velocities[i - 1].minus(velocities[i]).dot(dir);
-            Vec2 f = dir.times(K * (d.length() - rest) + C * closing);
-            forces[i] = forces[i].plus(f);
-            forces[i - 1] = forces[i - 1].minus(f);
-        }
-        for (int i = 1; i < points.length; i++) {
-            velocities[i] = velocities[i].plus(forces[i]).times(1 - DRAG);
-            points[i] = points[i].plus(velocities[i]);
+        double fromX = xs[0], fromY = ys[0];
+        vxs[0] = (head.x() - fromX) * (1.0 / SUBSTEPS);
+        vys[0] = (head.y() - fromY) * (1.0 / SUBSTEPS);
+        for (int s = 1; s <= SUBSTEPS; s++) {
+            double t = (double) s / SUBSTEPS; // the head's path, as Vec2.lerp
+            substep(fromX + (head.x() - fromX) * t, fromY + (head.y() - fromY) * t);
         }
     }
 
-    public int size() { return points.length; }
+    private void substep(double headX, double headY) {
+        xs[0] = headX;
+        ys[0] = headY;
+        java.util.Arrays.fill(fxs, 0);
+        java.util.Arrays.fill(fys, 0);
+        for (int i = 1; i < xs.length; i++) {
+            double dx = xs[i - 1] - xs[i], dy = ys[i - 1] - ys[i];
+            double len = Vec2.norm(dx, dy);
+            double ux = 1, uy = 0; // no direction (points on top of each other): +x
+            if (len > 0 && Double.isFinite(len)) {
+                ux = dx / len;
+                uy = dy / len;
+            }
+            double closing = (vxs[i - 1] - vxs[i]) * ux + (vys[i - 1] - vys[i]) * uy;
+            double magnitude = K * (len - rest) + C * closing;
+            double fx = ux * magnitude, fy = uy * magnitude;
+            fxs[i] = fxs[i] + fx;
+            fys[i] = fys[i] + fy;
+            fxs[i - 1] = fxs[i - 1] - fx;
+            fys[i - 1] = fys[i - 1] - fy;
+        }
+        for (int i = 1; i < xs.length; i++) {
+            vxs[i] = (vxs[i] + fxs[i]) * (1 - DRAG);
+            vys[i] = (vys[i] + fys[i]) * (1 - DRAG);
+            xs[i] = xs[i] + vxs[i];
+            ys[i] = ys[i] + vys[i];
+        }
+    }
 
-    public Vec2 point(int i) { return points[i]; }
+    public int size() { return xs.length; }
 
-    public double gap(int i) { return points[i].distanceTo(points[i - 1]); }
+    public Vec2 point(int i) { return new Vec2(xs[i], ys[i]); }
+
+    public double gap(int i) { return Vec2.norm(xs[i] - xs[i - 1], ys[i] - ys[i - 1]); }
 
     public double length() {
         double sum = 0;
-        for (int i = 1; i < points.length; i++) sum += gap(i);
+        for (int i = 1; i < xs.length; i++) sum += gap(i);
         return sum;
     }
 
-    public double stretch() { return length() / (rest * (points.length - 1)); }
+    public double stretch() { return length() / (rest * (xs.length - 1)); }
 
     public void setRest(double rest) { this.rest = rest; }
 }

@@ -1,0 +1,165 @@
+package org.creatureexplorer.cli;
+
+import java.awt.GraphicsEnvironment;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.ui.ExplorerPanel;
+import org.creatureexplorer.ui.ExplorerWindow;
+import org.creatureexplorer.ui.Look;
+
+/**
+ * {@code bench --window} and {@code bench --startup}: the real window on a real display, as a
+ * class sees it. Frames are the stage's own paints on screen; CPU time and allocation are the
+ * event thread's, sampled on it at every stage paint, so one frame's numbers include everything
+ * the event thread did since the frame before (model ticks, charts, toolbar, the paint itself).
+ */
+final class WindowBench {
+    static final String WINDOW_HEADER = "lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame";
+    static final String STARTUP_HEADER = "first_paint_ms,cpu_s";
+    /** Untimed play before each measurement: the JIT and the caches settle. */
+    static final long WARMUP_MS = 1000;
+
+    private WindowBench() {}
+
+    /** Fails with one clear line (exit 2) when there is no screen to open a window on. */
+    static void requireDisplay(String option, boolean headless) {
+        if (headless) {
+            throw new UsageError("bench " + option + " opens a window and needs a display, but there is none"
+                    + " (DISPLAY is not set); run it on a desktop, or under xvfb-run -a -s \"-screen 0 1920x1080x24\"");
+        }
+    }
+
+    static int window(List<Lesson<?>> lessons, int width, int height, int seconds, PrintStream out) {
+        requireDisplay("--window", GraphicsEnvironment.isHeadless());
+        ExplorerWindow frame = Offscreen.onEdt(() -> {
+            ExplorerWindow.installLookAndFeel();
+            ExplorerWindow w = new ExplorerWindow(null, new ExplorerPanel.Options(false, false));
+            w.setBounds(0, 0, width, height);
+            w.setVisible(true);
+            w.panel().start();
+            return w;
+        });
+        try {
+            out.println(WINDOW_HEADER);
+            for (Lesson<?> lesson : lessons) {
+                for (boolean projector : new boolean[] {false, true}) {
+                    FrameSampler sampler = new FrameSampler();
+                    Offscreen.onEdt(() -> {
+                        ExplorerPanel panel = frame.panel();
+                        panel.showLesson(lesson);
+                        panel.setLook(Look.DEFAULT.withProjector(projector));
+                        panel.current().stage().setOnPainted(sampler);
+                        panel.setPlaying(true);
+                        return null;
+                    });
+                    sleep(WARMUP_MS);
+                    Offscreen.onEdt(() -> { sampler.record(true); return null; });
+                    long start = System.nanoTime();
+                    sleep(seconds * 1000L);
+                    Offscreen.onEdt(() -> { sampler.record(false); return null; });
+                    double elapsed = (System.nanoTime() - start) / 1e9;
+                    int[] size = Offscreen.onEdt(() -> new int[] {frame.getWidth(), frame.getHeight()});
+                    out.println(String.format(Locale.ROOT, "%s,%s,%d,%d,%.1f,%.2f,%.2f,%.1f", lesson.id(),
+                            projector ? "projection" : "normal", size[0], size[1], sampler.frames() / elapsed,
+                            sampler.cpuMsPercentile(50), sampler.cpuMsPercentile(99), sampler.allocKbPerFrame()));
+                    out.flush();
+                }
+            }
+        } finally {
+            Offscreen.onEdt(() -> { frame.panel().stop(); frame.dispose(); return null; });
+        }
+        return 0;
+    }
+
+    /** From the JVM's start to the first stage painted on screen, and the process CPU used by then. */
+    static int startup(PrintStream out) {
+        requireDisplay("--startup", GraphicsEnvironment.isHeadless());
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        CountDownLatch painted = new CountDownLatch(1);
+        long[] firstPaint = new long[2]; // wall ms since JVM start, process CPU ns
+        ExplorerWindow frame = Offscreen.onEdt(() -> {
+            ExplorerWindow.installLookAndFeel();
+            ExplorerWindow w = new ExplorerWindow(null, ExplorerPanel.Options.NONE);
+            w.panel().current().stage().setOnPainted(() -> {
+                if (painted.getCount() == 0) return;
+                firstPaint[0] = System.currentTimeMillis() - jvmStart;
+                firstPaint[1] = processCpuNanos();
+                painted.countDown();
+            });
+            w.setVisible(true);
+            w.panel().start();
+            return w;
+        });
+        try {
+            if (!painted.await(120, TimeUnit.SECONDS)) throw new IllegalStateException("the stage was not painted within 2 minutes");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } finally {
+            Offscreen.onEdt(() -> { frame.panel().stop(); frame.dispose(); return null; });
+        }
+        out.println(STARTUP_HEADER);
+        out.println(String.format(Locale.ROOT, "%d,%.2f", firstPaint[0], firstPaint[1] / 1e9));
+        out.flush();
+        return 0;
+    }
+
+    private static long processCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Runs on the event thread after every stage paint: the event thread's CPU time and
+     * allocated bytes since the previous paint make one frame's sample. Touched only there.
+     */
+    static final class FrameSampler implements Runnable {
+        private final com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        private boolean recording;
+        private long lastCpu = -1, lastAlloc;
+        private double[] cpuMs = new double[1024];
+        private int frames;
+        private long allocBytes;
+
+        void record(boolean on) {
+            recording = on;
+            lastCpu = -1; // the first paint after a switch only sets the starting point
+        }
+
+        @Override public void run() {
+            long cpu = threads.getCurrentThreadCpuTime();
+            long alloc = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+            if (recording && lastCpu >= 0) {
+                if (frames == cpuMs.length) cpuMs = Arrays.copyOf(cpuMs, frames * 2);
+                cpuMs[frames++] = (cpu - lastCpu) / 1e6;
+                allocBytes += alloc - lastAlloc;
+            }
+            lastCpu = cpu;
+            lastAlloc = alloc;
+        }
+
+        int frames() { return frames; }
+
+        double cpuMsPercentile(double p) {
+            return frames == 0 ? Double.NaN : BenchCommand.percentile(Arrays.copyOf(cpuMs, frames), p);
+        }
+
+        double allocKbPerFrame() { return frames == 0 ? Double.NaN : allocBytes / 1024.0 / frames; }
+    }
+}

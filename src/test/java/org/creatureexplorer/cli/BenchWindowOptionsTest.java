@@ -1,0 +1,84 @@
+package org.creatureexplorer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.GraphicsEnvironment;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** bench --window and --startup: options, help and the no-display message. No timing is asserted. */
+class BenchWindowOptionsTest {
+
+    @Test
+    void helpDescribesTheWindowAndStartupRuns() {
+        CommandsTest.Result r = CommandsTest.run("bench", "--help");
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("bench --window [--seconds=S]"), r.out());
+        assertTrue(r.out().contains(WindowBench.WINDOW_HEADER), r.out());
+        assertTrue(r.out().contains("bench --startup") && r.out().contains(WindowBench.STARTUP_HEADER), r.out());
+        assertTrue(r.out().contains("step_back_ms"), r.out());
+    }
+
+    @Test
+    void badOptionsAreRefusedBeforeAnyWindowOpens() {
+        assertRefused("--window and --startup", "bench", "--window", "--startup");
+        assertRefused("--frames", "bench", "--window", "--frames=10", "chain");
+        assertRefused("--seconds", "bench", "--seconds=3", "chain"); // --seconds belongs to --window
+        assertRefused("out of range", "bench", "--window", "--seconds=0", "chain");
+        assertRefused("not a whole number", "bench", "--window", "--seconds=five", "chain");
+        assertRefused("unknown lesson", "bench", "--window", "dragon");
+        assertRefused("takes no lessons", "bench", "--startup", "chain");
+        assertRefused("unknown option --width", "bench", "--startup", "--width=800");
+    }
+
+    @Test
+    void withoutADisplayTheMessageIsOneClearLine() {
+        UsageError e = assertThrows(UsageError.class, () -> WindowBench.requireDisplay("--window", true));
+        assertTrue(e.getMessage().contains("bench --window") && e.getMessage().contains("needs a display")
+                && e.getMessage().contains("xvfb-run"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), e.getMessage());
+        assertDoesNotThrow(() -> WindowBench.requireDisplay("--window", false));
+    }
+
+    @Test
+    void headlessRunsExitWithCodeTwoAndTheMessage() {
+        assumeTrue(GraphicsEnvironment.isHeadless(), "this JVM has a display");
+        for (String flag : List.of("--window", "--startup")) {
+            CommandsTest.Result r = CommandsTest.run("bench", flag);
+            assertEquals(2, r.code(), r.err());
+            assertTrue(r.err().contains("needs a display"), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertEquals("", r.out());
+        }
+    }
+
+    @Test
+    void withADisplayOneRowPerLessonAndLook() {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "no display (run under xvfb-run)");
+        CommandsTest.Result r = CommandsTest.run("bench", "--window", "--seconds=1", "--width=800", "--height=600", "chain");
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.lines();
+        assertEquals(List.of(WindowBench.WINDOW_HEADER), lines.subList(0, 1));
+        assertEquals(3, lines.size(), r.out());
+        assertTrue(lines.get(1).startsWith("chain,normal,800,600,"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("chain,projection,800,600,"), lines.get(2));
+        for (String line : lines.subList(1, 3)) {
+            String[] cells = line.split(",");
+            assertEquals(8, cells.length, line);
+            assertTrue(Double.parseDouble(cells[4]) > 0, "frames were painted: " + line);
+            assertTrue(Double.parseDouble(cells[7]) > 0, "the event thread allocated something: " + line);
+        }
+    }
+
+    private static void assertRefused(String expected, String... args) {
+        CommandsTest.Result r = CommandsTest.run(args);
+        assertEquals(2, r.code(), String.join(" ", args) + " -> " + r.out() + r.err());
+        assertTrue(r.err().contains(expected), r.err());
+    }
+}
