@@ -73,7 +73,12 @@ class ClassroomTest {
         XYChart chart = p.current().charts().views().get(0).chart();
         assertTrue(chart.getStyler().getAxisTickLabelsFont().getSize2D() >= 20);
         assertTrue(chart.getStyler().getLegendFont().getSize2D() >= 20);
-        assertTrue(p.current().text().editor().getText().contains("font-size") || true);
+        float textSize = WindowTest.onEdtHeadless(() -> {
+            var html = (javax.swing.text.html.HTMLDocument) p.current().text().editor().getDocument();
+            var css = html.getStyleSheet();
+            return css.getFont(css.getRule("body")).getSize2D();
+        });
+        assertTrue(textSize >= 20, "lesson text " + textSize);
         assertEquals(org.creatureexplorer.lesson.Palette.PROJECTOR, p.current().stage().palette());
         assertFalse(p.lessonListVisible(), "the lesson list folds away for the projector");
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.creatureexplorer.creature.Lizard;
+import org.creatureexplorer.model.Columns;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
@@ -26,6 +27,7 @@ class LizardWorldTest {
         Vec2[] landing = new Vec2[legs];
         int[] airTicks = new int[legs];
         long stretched = 0;
+        Columns columns = Columns.of(w);
         for (int t = 0; t < ticks; t++) {
             for (int i = 0; i < legs; i++) {
                 before[i] = liz.leg(i).foot();
@@ -59,12 +61,11 @@ class LizardWorldTest {
             for (boolean b : pairInAir) if (b) inAirPairs++;
             assertTrue(inAirPairs <= 1, "both diagonal pairs in the air at tick " + w.tick());
             assertTrue(liz.feetDown() >= 2);
-            double[] s = new double[w.series().size()];
-            w.sample(s);
-            assertEquals(liz.feetDown(), s[1]);
+            double[] s = Columns.sample(w);
+            assertEquals(liz.feetDown(), columns.get(s, "feet_down"));
             int counted = 0;
             for (int i = 0; i < legs; i++) if (liz.hip(liz.leg(i)).distanceTo(liz.leg(i).foot()) > 42) counted++;
-            assertEquals(counted, s[2]);
+            assertEquals(counted, columns.get(s, "stretched_legs"));
         }
         double seconds = ticks * w.dt();
         return new double[] {liz.stepsTotal() / seconds, liz.meanStride(), (double) stretched / (legs * ticks)};
@@ -79,13 +80,14 @@ class LizardWorldTest {
     void theStepTriggerChangesTheGaitAsTheReferenceSays() {
         double[] short_ = walk(world(38), 1080);
         double[] long_ = walk(world(60), 1080);
-        // Reference: about 5.7 steps/s, stride 54, stretched 7%; trigger 60: about 3.7/s, 79 px, 31%.
-        assertEquals(5.5, short_[0], 1.0);
-        assertEquals(57, short_[1], 5);
-        assertEquals(0.09, short_[2], 0.05);
-        assertEquals(3.7, long_[0], 0.6);
-        assertEquals(79, long_[1], 5);
-        assertEquals(0.34, long_[2], 0.08);
+        // The README's figures for 18 s, to the digits it prints: trigger 38 -> 60 px gives
+        // 5.0 -> 3.6 steps/s, stride 59 -> 80 px, legs stretched 11% -> 38% of the time.
+        assertEquals(5.0, short_[0], 0.05);
+        assertEquals(59, short_[1], 0.5);
+        assertEquals(0.11, short_[2], 0.005);
+        assertEquals(3.6, long_[0], 0.05);
+        assertEquals(80, long_[1], 0.5);
+        assertEquals(0.38, long_[2], 0.005);
         assertTrue(long_[0] < 0.8 * short_[0] && long_[1] > short_[1] + 15 && long_[2] > 2.5 * short_[2]);
     }
 
