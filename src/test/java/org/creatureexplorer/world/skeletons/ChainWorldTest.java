@@ -36,6 +36,10 @@ class ChainWorldTest {
             worst = Math.max(worst, now);
         }
         assertTrue(worst < 1e-12, "gap error " + worst);
+        // And the chain's own report (the chart's series) sees a real error: gaps laid at 12, asked for 15.
+        org.creatureexplorer.sim.FollowChain loose = new org.creatureexplorer.sim.FollowChain(5, 12, new Vec2(0, 0), new Vec2(1, 0));
+        loose.setGap(15);
+        assertEquals(3, loose.maxGapError(), 1e-12);
         // Many laps really ran (a still chain keeps its gaps trivially).
         assertTrue(travelled > 5 * 2 * Math.PI * 105, "the head travelled " + travelled + " px");
     }
