@@ -40,6 +40,9 @@ final class SourceImports {
         return new SourceImports(edges);
     }
 
+    /** Whether a file of package {@code from} imports from package {@code to}. */
+    boolean imports(String from, String to) { return edges.getOrDefault(from, Set.of()).contains(to); }
+
     /** Each package that reaches itself again, with one path back, apart from the edges allowed. */
     List<String> cycles(Map<String, Set<String>> allowed) {
         List<String> found = new ArrayList<>();
