@@ -592,9 +592,7 @@ public final class ExplorerPanel extends JPanel {
                     switch (verb) {
                         case "step" -> {
                             setPlaying(false);
-                            int n = Integer.parseInt(arg);
-                            if (n < 1 || n > 100_000) throw new IllegalArgumentException("step:" + arg + " must be 1 to 100000");
-                            current.advance(n);
+                            current.advance((int) org.creatureexplorer.model.Numbers.parseWhole("step:", arg, 1, 100_000));
                         }
                         case "show", "hide" -> current.setOverlay(overlayNamed(arg), verb.equals("show"));
                         case "press" -> current.pressAction(arg);
