@@ -92,14 +92,17 @@ public final class Exporter {
             for (double v : sample) csv.append(',').append(Csv.number(v));
             csv.append('\n');
         });
-        text(csv.toString(), file);
         String meta = "lesson: " + lessonId + "\n"
                 + "parameters at tick 0: " + playback.startParams().describe() + "\n"
                 + "parameters now: " + playback.params().describe() + "\n"
                 + "ticks: 0 to " + ticks + " (dt " + Csv.number(now.dt()) + " s)\n"
                 + "inputs replayed (pointer, drags, live changes, buttons): " + playback.loggedInputs() + "\n"
                 + "columns: " + String.join(",", header) + "\n";
-        text(meta, file.resolveSibling(file.getFileName() + ".txt"));
+        // Both files or neither: a sidecar that fails must not leave a CSV without its description.
+        java.util.Map<Path, AtomicFiles.Writer> both = new java.util.LinkedHashMap<>();
+        both.put(file, utf8(csv.toString()));
+        both.put(file.resolveSibling(file.getFileName() + ".txt"), utf8(meta));
+        AtomicFiles.writeAll(both);
     }
 
     /** Names of the chart files for a lesson: {@code <lesson>-chart-<n>-<slug>}. */
@@ -115,10 +118,14 @@ public final class Exporter {
     }
 
     private static void text(String content, Path file) throws IOException {
-        AtomicFiles.write(file, out -> {
+        AtomicFiles.write(file, utf8(content));
+    }
+
+    private static AtomicFiles.Writer utf8(String content) {
+        return out -> {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             w.write(content);
             w.flush();
-        });
+        };
     }
 }
