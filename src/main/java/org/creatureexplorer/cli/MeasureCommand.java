@@ -19,6 +19,12 @@ final class MeasureCommand {
             printed); a few print other rows (one per FABRIK iteration, one per distance of a sweep).
             Scenarios with randomness take --seed=S. 'measure --list' shows each scenario's
             parameters and columns.
+            Rejected, with one line on stderr and exit code 2: a value that is not a plain decimal
+            (0x1p3, 10d, 12f, NaN, Infinity, 1_0; 'inf' only where a parameter lists it), a value
+            out of its range or too large to hold (1e400), a fraction where a whole number is
+            needed, a side of 0 (sides are 1 or -1), a sweep of more than 1,000,000 rows, an
+            unknown or repeated option. If stdout fails (disk full, or the reader closed it, as
+            '| head -1' does), measure stops, says so on stderr and exits with 1.
             scenarios: """ + String.join(", ", Scenarios.names()) + "\n";
 
     private MeasureCommand() {}
