@@ -54,6 +54,18 @@ public final class FileProblems {
         return "not a regular file";
     }
 
+    /** Why {@code dir} cannot be used as a folder to read from, or null when it can. */
+    public static String whyNotAFolder(Path dir) {
+        if (Files.isDirectory(dir)) return Files.isReadable(dir) ? null : "permission denied";
+        if (Files.isRegularFile(dir)) return "is a file, not a folder";
+        try {
+            dir.toRealPath();
+        } catch (IOException e) {
+            return loopOr(e, "no such folder");
+        }
+        return "not a folder";
+    }
+
     /** The message for a folder that could not be created (render --out, exports). */
     public static String cannotCreateFolder(Path dir, IOException e) {
         if (Files.isRegularFile(dir)) return "cannot use " + dir + " as the output folder: it is a file";

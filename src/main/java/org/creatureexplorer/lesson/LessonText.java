@@ -20,8 +20,12 @@ import java.util.Map;
  * Never throws: a missing or malformed file comes back with a problem naming the file.
  */
 public final class LessonText {
-    /** Lesson texts above this size are refused: Swing's HTML view takes minutes over megabytes. */
-    public static final int MAX_BYTES = 256 * 1024;
+    /**
+     * Lesson texts above this size are refused. Swing's HTML view lays a text out on the event
+     * thread, and one long paragraph costs it far more than linearly: a 250 KB paragraph took
+     * 28 s, 64 KB about 2 s on a busy 2-core machine; the largest real lesson is 5 KB.
+     */
+    public static final int MAX_BYTES = 64 * 1024;
     public static final List<String> KEYS = List.of("id", "title", "part", "order");
 
     /** The loaded text: where it came from, its front matter, the Markdown body and any problems. */

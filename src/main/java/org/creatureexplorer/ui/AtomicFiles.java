@@ -2,8 +2,10 @@ package org.creatureexplorer.ui;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -12,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import org.creatureexplorer.lesson.FileProblems;
 
 /**
  * Writes files completely or not at all: each into a temporary file beside it, then one rename.
@@ -61,6 +64,9 @@ public final class AtomicFiles {
                 placed.inPlace = true;
             }
             done = true;
+        } catch (AccessDeniedException | FileSystemLoopException e) {
+            // Java's message is only the path; say what is wrong.
+            throw new IOException("cannot write " + targets.keySet().iterator().next() + ": " + FileProblems.reason(e), e);
         } finally {
             if (!done) undo(moved);
             for (Path tmp : temps.values()) Files.deleteIfExists(tmp);
@@ -96,7 +102,9 @@ public final class AtomicFiles {
     /** A new empty file beside {@code target}, created with the default (umask) permissions. */
     private static Path newTempBeside(Path target, String suffix) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) throw new IOException("the folder " + dir + " does not exist");
+        if (dir == null) throw new IOException(target + " is not in a folder");
+        String problem = FileProblems.whyNotAFolder(dir);
+        if (problem != null) throw new IOException("the folder " + dir + ": " + (problem.equals("no such folder") ? "does not exist" : problem));
         for (int attempt = 0; ; attempt++) {
             Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + suffix);
             try {

@@ -221,6 +221,11 @@ class LessonTextSafetyTest {
         LessonText.setFolder(dir);
         assertTrue(LessonText.load("chain").problems().get(0).contains("loop"), LessonText.load("chain").problems().toString());
         assertTrue(LessonText.load("fabrik").problems().get(0).contains("folder"), LessonText.load("fabrik").problems().toString());
+        Files.createSymbolicLink(dir.resolve("loop-a"), dir.resolve("loop-b"));
+        Files.createSymbolicLink(dir.resolve("loop-b"), dir.resolve("loop-a"));
+        assertTrue(FileProblems.whyNotAFolder(dir.resolve("loop-a")).contains("loop"), FileProblems.whyNotAFolder(dir.resolve("loop-a")));
+        assertTrue(FileProblems.whyNotAFolder(Files.writeString(dir.resolve("plain"), "x")).contains("is a file"));
+        assertEquals("no such folder", FileProblems.whyNotAFolder(dir.resolve("nothing")));
         // Tests run as root here, so a real unreadable file cannot be made; the mapping is what matters.
         assertEquals("permission denied", FileProblems.reason(new java.nio.file.AccessDeniedException("x.md")));
     }

@@ -81,4 +81,12 @@ class PreferencesAndFilesTest {
             assertEquals(2, files.count());
         }
     }
+
+    @Test
+    void anExportIntoASymlinkLoopSaysLoop(@TempDir Path dir) throws IOException {
+        Files.createSymbolicLink(dir.resolve("a"), dir.resolve("b"));
+        Files.createSymbolicLink(dir.resolve("b"), dir.resolve("a"));
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(dir.resolve("a").resolve("stage.png"), out -> out.write(1)));
+        assertTrue(e.getMessage().contains("loop"), e.getMessage());
+    }
 }
