@@ -25,7 +25,7 @@ final class MeasureCommand {
             needed, a side of 0 (sides are 1 or -1), a sweep of more than 1,000,000 rows, an
             unknown or repeated option. If stdout fails (disk full, or the reader closed it, as
             '| head -1' does), measure stops, says so on stderr and exits with 1.
-            scenarios: """ + String.join(", ", Scenarios.names()) + "\n";
+            scenarios:\s""" + String.join(", ", Scenarios.names()) + "\n";
 
     private MeasureCommand() {}
 

@@ -57,7 +57,7 @@ class ExtremesPaintTest {
         return tests;
     }
 
-    /** All numbers low or all high, with every switch off or on. */
+    /** All numbers low or all high, with every switch off or on (and every cap that can be, inf). */
     static Map<String, ParamValues> combinations(Lesson<?> lesson) {
         Map<String, ParamValues> out = new LinkedHashMap<>();
         for (boolean high : new boolean[] {false, true}) {
@@ -69,6 +69,8 @@ class ExtremesPaintTest {
                         case CHOICE -> v.set(s.name(), high ? s.max() : s.min());
                         default -> v.set(s.name(), high ? s.max() : s.min());
                     }
+                    // "No cap" written as a number: inf where the parameter allows it.
+                    if (s.allowInfinity() && switches) v.set(s.name(), Double.POSITIVE_INFINITY);
                 }
                 out.put((high ? "all high" : "all low") + (switches ? ", switches on" : ", switches off"), v);
             }
