@@ -38,6 +38,9 @@ public final class Commands {
         } catch (UsageError e) {
             err.println("creature-explorer: " + e.getMessage());
             return 2;
+        } catch (CommandFailed e) {
+            err.println("creature-explorer: " + e.getMessage());
+            return 1;
         }
     }
 

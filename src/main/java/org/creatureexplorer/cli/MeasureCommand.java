@@ -19,7 +19,13 @@ final class MeasureCommand {
             printed); a few print other rows (one per FABRIK iteration, one per distance of a sweep).
             Scenarios with randomness take --seed=S. 'measure --list' shows each scenario's
             parameters and columns.
-            scenarios: """ + String.join(", ", Scenarios.names()) + "\n";
+            Rejected, with one line on stderr and exit code 2: a value that is not a plain decimal
+            (0x1p3, 10d, 12f, NaN, Infinity, 1_0; 'inf' only where a parameter lists it), a value
+            out of its range or too large to hold (1e400), a fraction where a whole number is
+            needed, a side of 0 (sides are 1 or -1), a sweep of more than 1,000,000 rows, an
+            unknown or repeated option. If stdout fails (disk full, or the reader closed it, as
+            '| head -1' does), measure stops, says so on stderr and exits with 1.
+            scenarios:\s""" + String.join(", ", Scenarios.names()) + "\n";
 
     private MeasureCommand() {}
 
@@ -54,18 +60,44 @@ final class MeasureCommand {
         } catch (IllegalArgumentException ex) {
             throw new UsageError(ex.getMessage());
         }
-        StringBuilder csv = new StringBuilder(1 << 16);
-        csv.append(String.join(",", scenario.columns())).append('\n');
-        scenario.run(values, row -> {
-            csv.append(String.join(",", row)).append('\n');
-            if (csv.length() > (1 << 20)) {
-                out.print(csv);
-                csv.setLength(0);
-            }
-        });
-        out.print(csv);
-        out.flush();
+        CsvOut csv = new CsvOut(out);
+        csv.row(scenario.columns().toArray(String[]::new));
+        scenario.run(values, csv::row);
+        csv.finish();
         return 0;
+    }
+
+    /**
+     * Rows to stdout in chunks, checking after every chunk that they arrived: a full disk or a
+     * reader that has gone ({@code | head -1}) stops the run with a message and exit code 1,
+     * instead of computing on and exiting 0 with the CSV cut mid-row.
+     */
+    private static final class CsvOut {
+        /** Small enough that a closed pipe is noticed within a fraction of a second of rows. */
+        private static final int CHUNK = 1 << 15;
+        private final PrintStream out;
+        private final StringBuilder buffer = new StringBuilder(CHUNK + 1024);
+        private long rows;
+
+        CsvOut(PrintStream out) { this.out = out; }
+
+        void row(String[] cells) {
+            buffer.append(String.join(",", cells)).append('\n');
+            rows++;
+            if (buffer.length() >= CHUNK) send();
+        }
+
+        void finish() { send(); }
+
+        private void send() {
+            out.print(buffer);
+            buffer.setLength(0);
+            // checkError flushes, then reports any failed write since the stream was made.
+            if (out.checkError()) {
+                throw new CommandFailed("cannot write the CSV to standard output (disk full, or the reader closed it); stopped after "
+                        + rows + " rows, the output is incomplete");
+            }
+        }
     }
 
     static String list() {

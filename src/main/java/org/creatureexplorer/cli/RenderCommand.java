@@ -52,7 +52,7 @@ final class RenderCommand {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new UsageError("cannot create folder " + dir + ": " + e.getMessage());
+            throw new UsageError(org.creatureexplorer.lesson.FileProblems.cannotCreateFolder(dir, e));
         }
         for (Lesson<?> lesson : lessons) {
             checkSets(lesson, sets);

@@ -93,14 +93,17 @@ public final class Exporter {
         StringBuilder csv = new StringBuilder();
         csv.append(String.join(",", header)).append('\n');
         playback.replayRows(ticks, w -> csv.append(CsvRows.line(writer.row(w))).append('\n'));
-        text(csv.toString(), file);
         String meta = "lesson: " + lessonId + "\n"
                 + "parameters at tick 0: " + playback.startParams().describe() + "\n"
                 + "parameters now: " + playback.params().describe() + "\n"
                 + "ticks: 0 to " + ticks + " (dt " + Csv.number(now.dt()) + " s)\n"
                 + "inputs replayed (pointer, drags, live changes, buttons): " + playback.loggedInputs() + "\n"
                 + "columns: " + String.join(",", header) + "\n";
-        text(meta, file.resolveSibling(file.getFileName() + ".txt"));
+        // Both files or neither: a sidecar that fails must not leave a CSV without its description.
+        java.util.Map<Path, AtomicFiles.Writer> both = new java.util.LinkedHashMap<>();
+        both.put(file, utf8(csv.toString()));
+        both.put(file.resolveSibling(file.getFileName() + ".txt"), utf8(meta));
+        AtomicFiles.writeAll(both);
     }
 
     /** The rows of the lesson's scenario when they fit its world, else tick, time_s and every series. */
@@ -126,10 +129,14 @@ public final class Exporter {
     }
 
     private static void text(String content, Path file) throws IOException {
-        AtomicFiles.write(file, out -> {
+        AtomicFiles.write(file, utf8(content));
+    }
+
+    private static AtomicFiles.Writer utf8(String content) {
+        return out -> {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             w.write(content);
             w.flush();
-        });
+        };
     }
 }

@@ -2,13 +2,23 @@ package org.creatureexplorer.ui;
 
 import java.awt.Color;
 import java.awt.Dimension;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import javax.swing.JEditorPane;
 import javax.swing.JScrollPane;
+import javax.swing.SwingUtilities;
 import javax.swing.event.HyperlinkEvent;
+import javax.swing.text.BadLocationException;
+import javax.swing.text.html.HTMLDocument;
 import javax.swing.text.html.HTMLEditorKit;
 import javax.swing.text.html.StyleSheet;
 import org.commonmark.node.AbstractVisitor;
@@ -18,9 +28,8 @@ import org.commonmark.node.Link;
 import org.commonmark.node.Node;
 import org.commonmark.node.Paragraph;
 import org.commonmark.node.Text;
-import org.commonmark.parser.Parser;
-import org.commonmark.renderer.html.HtmlRenderer;
 import org.creatureexplorer.lesson.LessonText;
+import org.creatureexplorer.model.Numbers;
 
 /**
  * The lesson's text, rendered from Markdown. Under the heading "Check yourself", each
@@ -31,12 +40,31 @@ import org.creatureexplorer.lesson.LessonText;
 public final class TextPanel extends JScrollPane {
     static final String CHECK_YOURSELF = "check yourself";
     public static final String TRY_SCHEME = "try:";
+    static final String REVEAL_SCHEME = "reveal:";
+
+    /**
+     * Markdown and HTML parsing happen here, never on the event thread: a long text must not
+     * freeze the window. One thread, so the newest request always finishes last.
+     */
+    private static final ExecutorService PARSER = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "lesson-text-parser");
+        t.setDaemon(true);
+        return t;
+    });
 
     private final JEditorPane pane = new JEditorPane();
     private LessonText.Doc doc;
     private final Set<Integer> revealed = new HashSet<>();
     private final Consumer<String> onTry;
     private Look look = Look.DEFAULT;
+    private HTMLEditorKit kit;
+    /** A one-off note about a link that could not run, shown above the text until the next change. */
+    private String notice;
+    /** The newest text asked for; an older one finishing late is dropped. */
+    private long wanted;
+    private CompletableFuture<Rendered> pending = CompletableFuture.completedFuture(null);
+
+    private record Rendered(long generation, HTMLDocument document, int scroll) {}
 
     public TextPanel(LessonText.Doc doc, Consumer<String> onTry) {
         this.doc = doc;
@@ -46,8 +74,8 @@ public final class TextPanel extends JScrollPane {
         pane.addHyperlinkListener(e -> {
             if (e.getEventType() != HyperlinkEvent.EventType.ACTIVATED || e.getDescription() == null) return;
             String link = e.getDescription();
-            if (link.startsWith("reveal:")) {
-                toggle(Integer.parseInt(link.substring("reveal:".length())));
+            if (link.startsWith(REVEAL_SCHEME)) {
+                reveal(link);
             } else if (link.startsWith(TRY_SCHEME)) {
                 onTry.accept(link.substring(TRY_SCHEME.length()));
             }
@@ -65,6 +93,7 @@ public final class TextPanel extends JScrollPane {
     /** Shows a freshly loaded text (after "reload"), keeping revealed answers where they are. */
     public void setDoc(LessonText.Doc doc) {
         this.doc = doc;
+        notice = null;
         rerender();
     }
 
@@ -72,7 +101,7 @@ public final class TextPanel extends JScrollPane {
 
     public void applyLook(Look look) {
         this.look = look;
-        HTMLEditorKit kit = new HTMLEditorKit();
+        kit = new HTMLEditorKit();
         StyleSheet css = new StyleSheet();
         double k = look.textScale();
         Color text = look.chartColors().text();
@@ -95,38 +124,106 @@ public final class TextPanel extends JScrollPane {
 
     private static String hex(Color c) { return String.format("#%06x", c.getRGB() & 0xFFFFFF); }
 
-    private void toggle(int n) {
-        if (!revealed.remove(n)) revealed.add(n);
+    /** A {@code reveal:N} link: shows or hides answer N; anything else gets a note, not an exception. */
+    private void reveal(String link) {
+        String arg = link.substring(REVEAL_SCHEME.length()).trim();
+        int answers = answerCount(doc.body());
+        try {
+            int n = (int) Numbers.parseWhole(REVEAL_SCHEME, arg, 1, Math.max(1, answers));
+            if (n > answers) throw new IllegalArgumentException("no answers here");
+            if (!revealed.remove(n)) revealed.add(n);
+            notice = null;
+        } catch (IllegalArgumentException e) {
+            notice = "The link " + Numbers.quote(link) + " does not open an answer: this text has "
+                    + (answers == 0 ? "no answers" : "answers 1 to " + answers) + ".";
+        }
         rerender();
     }
 
+    /**
+     * Turns the text into an HTML document on the parser thread, then shows it on the event
+     * thread; {@link #finishRendering()} shows it at once (for pictures drawn offscreen).
+     */
     private void rerender() {
+        long generation = ++wanted;
         int scroll = getVerticalScrollBar().getValue();
-        pane.setText(html(doc, revealed));
-        pane.setCaretPosition(0);
-        getVerticalScrollBar().setValue(scroll);
+        LessonText.Doc d = doc;
+        Set<Integer> shown = Set.copyOf(revealed);
+        String note = notice;
+        HTMLEditorKit k = kit;
+        pending = CompletableFuture.supplyAsync(() -> {
+            lastParseThread = Thread.currentThread().getName();
+            String html = html(d, shown, note);
+            HTMLDocument document = (HTMLDocument) k.createDefaultDocument();
+            try {
+                k.read(new StringReader(html), document, 0);
+            } catch (IOException | BadLocationException e) {
+                throw new IllegalStateException("cannot lay out the lesson text", e);
+            }
+            return new Rendered(generation, document, scroll);
+        }, PARSER);
+        pending.thenAccept(r -> SwingUtilities.invokeLater(() -> show(r)));
     }
 
-    static String html(LessonText.Doc doc, Set<Integer> revealed) {
+    private void show(Rendered r) {
+        if (r == null || r.generation() != wanted || pane.getDocument() == r.document()) return;
+        pane.setDocument(r.document());
+        pane.setCaretPosition(0);
+        getVerticalScrollBar().setValue(r.scroll());
+    }
+
+    /** On the event thread: waits for the text asked for last and shows it now (render, tests). */
+    public void finishRendering() {
+        try {
+            show(pending.join());
+        } catch (java.util.concurrent.CompletionException e) {
+            pane.setText("<html><body><p>The lesson text could not be shown: " + escape(String.valueOf(e.getCause())) + "</p></body></html>");
+        }
+    }
+
+    private static int answerCount(String markdown) {
+        int[] n = {0};
+        html(markdown, Set.of(), n);
+        return n[0];
+    }
+
+    static String html(LessonText.Doc doc, Set<Integer> revealed) { return html(doc, revealed, null); }
+
+    static String html(LessonText.Doc doc, Set<Integer> revealed, String notice) {
         StringBuilder problems = new StringBuilder();
+        if (notice != null) problems.append("<p class='problem'>").append(escape(notice)).append("</p>");
         for (String p : doc.problems()) {
             problems.append("<p class='problem'>").append(escape(p)).append("</p>");
         }
         if (doc.body().isBlank() && !doc.problems().isEmpty()) {
             problems.append("<p>The lesson itself still runs: press Space to play.</p>");
         }
-        return "<html><body>" + problems + body(doc.body(), revealed) + "</body></html>";
+        return "<html><body>" + problems + body(doc.body(), revealed, pictureFolder(doc), new int[1]) + "</body></html>";
     }
 
     /** Markdown to HTML, hiding every answer after "Check yourself" that is not in {@code revealed}. */
     static String html(String markdown, Set<Integer> revealed) {
-        return "<html><body>" + body(markdown, revealed) + "</body></html>";
+        return "<html><body>" + body(markdown, revealed, null, new int[1]) + "</body></html>";
     }
 
-    private static String body(String markdown, Set<Integer> revealed) {
-        Node doc = Parser.builder().build().parse(markdown);
+    private static String html(String markdown, Set<Integer> revealed, int[] answers) {
+        return body(markdown, revealed, null, answers);
+    }
+
+    /** The folder of the lesson file the text came from, for its pictures; null inside the app. */
+    private static Path pictureFolder(LessonText.Doc doc) {
+        try {
+            Path file = Path.of(doc.source());
+            return Files.isRegularFile(file) ? file.toAbsolutePath().getParent() : null;
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
+    }
+
+    private static String body(String markdown, Set<Integer> revealed, Path pictures, int[] answer) {
+        Node doc = SafeMarkdown.parse(markdown);
+        SafeMarkdown.securePictures(doc, pictures);
         boolean inCheck = false;
-        int[] answer = {0};
         Node child = doc.getFirstChild();
         while (child != null) {
             Node next = child.getNext();
@@ -137,7 +234,7 @@ public final class TextPanel extends JScrollPane {
                     @Override public void visit(BlockQuote quote) {
                         int n = ++answer[0];
                         Paragraph toggle = new Paragraph();
-                        Link link = new Link("reveal:" + n, null);
+                        Link link = new Link(REVEAL_SCHEME + n, null);
                         link.appendChild(new Text(revealed.contains(n) ? "Hide answer" : "Show answer"));
                         toggle.appendChild(link);
                         quote.insertBefore(toggle);
@@ -147,7 +244,7 @@ public final class TextPanel extends JScrollPane {
             }
             child = next;
         }
-        return HtmlRenderer.builder().build().render(doc);
+        return SafeMarkdown.render(doc);
     }
 
     private static String escape(String s) {
@@ -162,8 +259,16 @@ public final class TextPanel extends JScrollPane {
         return sb.toString();
     }
 
+    /** For tests: the thread that last turned Markdown into HTML. */
+    static volatile String lastParseThread;
+
+    /** For tests: waits until the text asked for last is in the pane. */
+    static void awaitRendered(TextPanel panel) throws Exception {
+        SwingUtilities.invokeAndWait(panel::finishRendering);
+    }
+
     /** For tests: the HTML currently shown. */
-    String currentHtml() { return html(doc, revealed); }
+    String currentHtml() { return html(doc, revealed, notice); }
 
     JEditorPane editor() { return pane; }
 }

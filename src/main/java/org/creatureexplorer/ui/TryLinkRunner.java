@@ -54,9 +54,7 @@ final class TryLinkRunner {
         switch (verb) {
             case "step" -> {
                 panel.setPlaying(false);
-                int n = Integer.parseInt(arg);
-                if (n < 1 || n > 100_000) throw new IllegalArgumentException("step:" + arg + " must be 1 to 100000");
-                current.advance(n);
+                current.advance((int) org.creatureexplorer.model.Numbers.parseWhole("step:", arg, 1, 100_000));
             }
             case "show", "hide" -> current.setOverlay(overlayNamed(arg), verb.equals("show"));
             case "press" -> current.pressAction(arg);

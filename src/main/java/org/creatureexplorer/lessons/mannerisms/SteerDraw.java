@@ -209,6 +209,8 @@ public final class SteerDraw {
             double score = Math.min(distance(r, w.body().position()), distance(r, w.target()));
             if (score > bestScore) { bestScore = score; best = r; }
         }
+        // A position that is not a number scores NaN everywhere: keep the first corner, never null.
+        if (best == null) best = new Rectangle2D.Double(corners[0].x(), corners[0].y(), bw, bh);
         g.setColor(alpha(p.textHalo(), 225));
         g.fill(best);
         g.setColor(p.grid());

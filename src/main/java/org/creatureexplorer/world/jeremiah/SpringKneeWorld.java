@@ -32,7 +32,7 @@ public final class SpringKneeWorld implements World {
             ParamSpec.number("hip-rest", "hip spring rest length", "px", 20, 200, 120, 1, true),
             ParamSpec.number("foot-rest", "foot spring rest length", "px", 20, 200, 100, 1, true),
             ParamSpec.number("distance", "hip to foot at the start", "px", 0, 400, 150, 1, false),
-            ParamSpec.integer("side", "side the knee starts on (+1: +y, below)", "", -1, 1, 1, false));
+            ParamSpec.sign("side", "side the knee starts on (+1: +y, below)", 1, false));
 
     public static final List<ParamSpec> LESSON_PARAMS = List.of(
             ParamSpec.choice("view", "view", List.of(ONE_LEG, WHOLE_BODY), ONE_LEG, false),

@@ -3,6 +3,7 @@ package org.creatureexplorer.world.skeletons;
 import java.util.List;
 import java.util.function.Consumer;
 import org.creatureexplorer.model.Csv;
+import org.creatureexplorer.model.Numbers;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -56,17 +57,16 @@ public final class KneeScenario implements Scenario {
             if (v.get("to") < v.get("from")) {
                 throw new IllegalArgumentException("--to=" + Csv.number(v.get("to")) + " is less than --from=" + Csv.number(v.get("from")));
             }
-            if (rowCount(v) > MAX_ROWS) {
-                throw new IllegalArgumentException("the sweep would print " + rowCount(v) + " rows; at most " + MAX_ROWS
-                        + " (raise --step or narrow --from/--to)");
+            if (rowCount(v) < 0) {
+                throw new IllegalArgumentException("the sweep would print more than " + MAX_ROWS
+                        + " rows (raise --step or narrow --from/--to)");
             }
         }
     }
 
-    /** Rows of a sweep: from, from + step, ... up to and including to (within rounding). */
+    /** Rows of a sweep: from, from + step, ... up to and including to (within rounding); -1 above MAX_ROWS. */
     static long rowCount(ParamValues v) {
-        double span = v.get("to") - v.get("from");
-        return (long) Math.floor(span / v.get("step") + 1e-9) + 1;
+        return Numbers.sweepCount(v.get("from"), v.get("to"), v.get("step"), MAX_ROWS);
     }
 
     @Override public void run(ParamValues v, Consumer<String[]> rows) {

@@ -67,8 +67,14 @@ public final class SteerWorld implements World {
         return ParamSpec.number("max-force", "max force", "px/tick\u00b2", 0.05, 6, 0.3, 0.05, true);
     }
 
+    /**
+     * Mass starts at 0.5: with no force cap the new velocity is v + (desired - v) / mass, so the
+     * miss is multiplied by (1 - 1 / mass) each tick. Below 0.5 that factor exceeds 1 in size and
+     * the speed grows without bound (3x per tick at 0.25, Infinity by tick 646); at 0.5 it is the
+     * bounded zigzag lesson 3.4 shows.
+     */
     public static ParamSpec massParam() {
-        return ParamSpec.number("mass", "mass", "", 0.25, 4, 1, 0.25, true);
+        return ParamSpec.number("mass", "mass", "", 0.5, 4, 1, 0.25, true);
     }
 
     public static ParamSpec brakeParam() {
