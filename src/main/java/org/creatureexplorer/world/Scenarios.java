@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.WorldScenario;
+import org.creatureexplorer.model.DurationScenario;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.world.skeletons.BodiesWorld;
 import org.creatureexplorer.world.skeletons.ChainWorld;
 import org.creatureexplorer.world.skeletons.DistanceWorld;

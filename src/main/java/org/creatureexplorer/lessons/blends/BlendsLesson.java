@@ -9,6 +9,8 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.Locale;
+import org.creatureexplorer.lesson.Labels;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -16,7 +18,6 @@ import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
-import org.creatureexplorer.lessons.mannerisms.SteerDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.BlendsWorld;
 import org.creatureexplorer.world.blends.GrazeWorld;
@@ -78,7 +79,7 @@ public final class BlendsLesson {
         GrazeDraw.startleDisc(g, w.predator(), w.startle(), occupied, s);
         GrazeDraw.tuft(g, s);
         if (s.on(Overlay.TRAILS)) {
-            for (GrazeWorld gw : walkers) SteerDraw.trail(g, gw.trail(), GrazeDraw.colour(gw.rule(), p), 60, s);
+            for (GrazeWorld gw : walkers) VectorDraw.trail(g, gw.trail(), GrazeDraw.colour(gw.rule(), p), 60, s);
         }
         GrazeDraw.predator(g, w.predator(), first.predatorKind() == GrazeWorld.Predator.WALK, s);
         if (s.on(Overlay.VECTORS)) {
@@ -117,13 +118,13 @@ public final class BlendsLesson {
     /** Each walker's name beside it; walkers still on one spot (nothing has told them apart yet) share one tag. */
     private static void tags(Graphics2D g, BlendsWorld w, StageStyle s) {
         Palette p = s.palette();
-        SteerDraw.Labels labels = new SteerDraw.Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H);
+        Labels labels = new Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H);
         List<GrazeWorld> walkers = w.walkers();
         for (GrazeWorld gw : walkers) labels.reserve(gw.body().position(), 26);
         labels.reserve(w.predator(), 18).reserve(GrazeWorld.TUFT.plus(new Vec2(0, -s.px(6))), 14);
         GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
-        labels.place("tuft", 16, p.bodyEdge(), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
-                SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
+        labels.place("tuft", 16, p.bodyEdge(), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
+                Labels.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
         boolean together = walkers.stream().allMatch(gw -> gw.body().position().distanceTo(walkers.get(0).body().position()) < 1e-9);
         if (together) {
             Vec2 at = walkers.get(0).body().position();
@@ -135,13 +136,13 @@ public final class BlendsLesson {
         }
     }
 
-    private static SteerDraw.Spot[] around(Vec2 at, StageStyle s) {
-        SteerDraw.Spot[] spots = new SteerDraw.Spot[24];
+    private static Labels.Spot[] around(Vec2 at, StageStyle s) {
+        Labels.Spot[] spots = new Labels.Spot[24];
         for (int k = 0; k < 8; k++) {
             double a = -Math.PI / 2 + k * Math.PI / 4;
-            spots[k] = SteerDraw.Spot.side(at, Vec2.polar(1, a), s.px(22));
-            spots[8 + k] = SteerDraw.Spot.side(at, Vec2.polar(1, a + Math.PI / 8), s.px(34));
-            spots[16 + k] = SteerDraw.Spot.side(at, Vec2.polar(1, a), s.px(52));
+            spots[k] = Labels.Spot.side(at, Vec2.polar(1, a), s.px(22));
+            spots[8 + k] = Labels.Spot.side(at, Vec2.polar(1, a + Math.PI / 8), s.px(34));
+            spots[16 + k] = Labels.Spot.side(at, Vec2.polar(1, a), s.px(52));
         }
         return spots;
     }
@@ -154,7 +155,7 @@ public final class BlendsLesson {
      */
     static void verdict(Graphics2D g, BlendsWorld w, Rectangle2D box, StageStyle s) {
         Palette p = s.palette();
-        g.setColor(SteerDraw.alpha(p.textHalo(), 235));
+        g.setColor(VectorDraw.alpha(p.textHalo(), 235));
         g.fill(box);
         g.setColor(p.grid());
         g.setStroke(s.stroke(1.5));
@@ -221,7 +222,7 @@ public final class BlendsLesson {
             g.setColor(p.grid());
             g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1], h));
             double share = ticks == 0 ? 0 : (double) gw.insideTicks() / ticks;
-            g.setColor(SteerDraw.alpha(c, 150));
+            g.setColor(VectorDraw.alpha(c, 150));
             g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1] * share, h));
             g.setColor(p.text());
             g.drawString(cells[i][1], (float) (x + s.px(3)), (float) y);

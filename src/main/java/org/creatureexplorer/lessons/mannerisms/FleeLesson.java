@@ -2,6 +2,7 @@ package org.creatureexplorer.lessons.mannerisms;
 
 import java.awt.Graphics2D;
 import java.util.List;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -65,7 +66,7 @@ public final class FleeLesson {
         g.draw(new java.awt.geom.Rectangle2D.Double(0, 0, FIELD_W, FIELD_H));
 
         if (Double.isFinite(w.panic()) && s.on(Overlay.TARGETS)) {
-            g.setColor(SteerDraw.alpha(p.target(), 28));
+            g.setColor(VectorDraw.alpha(p.target(), 28));
             Draw.disc(g, w.target(), w.panic());
             g.setColor(p.target());
             g.setStroke(s.dashed(2));

@@ -6,6 +6,7 @@ import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -68,7 +69,7 @@ public final class WanderLesson {
         Draw.grid(g, fw, fh, 16, s);
         Body b = w.body();
         Vec2 pos = b.position();
-        if (s.on(Overlay.TRAILS)) SteerDraw.trail(g, w.trail(), colour, fh / 2, s);
+        if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, w.trail(), colour, fh / 2, s);
         if (s.on(Overlay.CIRCLES) && w.wander() instanceof Wander.Circle c) {
             Vec2 centre = c.centreFor(b);
             Vec2 point = c.pointFor(b);
@@ -86,11 +87,11 @@ public final class WanderLesson {
         }
         if (s.on(Overlay.VECTORS)) {
             if (w.wander() instanceof Wander.Jump j && w.tick() > 0) {
-                SteerDraw.arrow(g, pos, j.direction().times(w.gait().maxSpeed()), SteerDraw.V, SteerDraw.alpha(p.accent(), 200), 3, s);
+                VectorDraw.arrow(g, pos, j.direction().times(w.gait().maxSpeed()), SteerDraw.V, VectorDraw.alpha(p.accent(), 200), 3, s);
             }
-            SteerDraw.arrow(g, pos, b.velocity(), SteerDraw.V, p.joint(), 3.5, s);
+            VectorDraw.arrow(g, pos, b.velocity(), SteerDraw.V, p.joint(), 3.5, s);
         }
-        SteerDraw.walker(g, pos, b.velocity(), colour, s);
+        VectorDraw.walker(g, pos, b.velocity(), colour, s);
         g.setTransform(old);
         g.setClip(oldClip);
         g.setColor(p.bone());

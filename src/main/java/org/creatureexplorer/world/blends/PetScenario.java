@@ -8,7 +8,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.WorldScenario;
-import org.creatureexplorer.world.DurationScenario;
+import org.creatureexplorer.model.DurationScenario;
 
 /**
  * {@code measure pet}: the pet following the scripted target for {@code --duration} seconds,
