@@ -35,7 +35,7 @@ import javax.swing.Timer;
 import javax.swing.UIManager;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.model.TickAccumulator;
 

@@ -11,7 +11,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;

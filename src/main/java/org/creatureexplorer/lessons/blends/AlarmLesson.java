@@ -8,24 +8,24 @@ import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.creatureexplorer.lesson.TickTable;
-import org.creatureexplorer.lesson.Labels;
-import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.TickTable;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.GrazeWorld;
 
 /** Lesson 4.2: one grazer and one rule, tick by tick, with the table of what it decided. */
-public final class AlarmLesson {
-    private AlarmLesson() {}
+public final class AlarmLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     /** Stage: a header line, the field, and the tick table under it (stage px). */
     static final double TOP = 20;
@@ -41,8 +41,6 @@ public final class AlarmLesson {
 
     public static Lesson<GrazeWorld> create() {
         return Lesson.builder("alarm", GrazeWorld.class)
-                .part(Part.BLENDS)
-                .title("One walker, tick by tick")
                 .params(PARAMS)
                 .world(AlarmLesson::world)
                 .painter(AlarmLesson::paint)
@@ -61,7 +59,7 @@ public final class AlarmLesson {
                 .chart(ChartSpec.linear("Distance from the tuft", "distance (px)", "tuft_distance")
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("braking radius", w -> GrazeWorld.BRAKE))
-                .scenario("graze")
+                .scenario(GrazeWorld.SCENARIO)
                 .pointerHint("Step with the Right arrow and read the newest row. Choose the rule (blend) and the predator above.")
                 .description("One grazing walker, a grass tuft and a red predator with its dashed startle circle. Arrows show "
                         + "the feeding and fleeing forces, each times its weight, and the combined force. Under the field, a table "

@@ -9,28 +9,26 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.Locale;
-import org.creatureexplorer.lesson.Labels;
-import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.BlendsWorld;
-import org.creatureexplorer.world.blends.GrazeWorld;
 import org.creatureexplorer.world.blends.GrazeWorld.Rule;
+import org.creatureexplorer.world.blends.GrazeWorld;
 
 /** Lesson 4.1: feeding versus fleeing, three combination rules on one field, compared live. */
-public final class BlendsLesson {
-    private BlendsLesson() {}
+public final class BlendsLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<BlendsWorld> create() {
         return Lesson.builder("blends", BlendsWorld.class)
-                .part(Part.BLENDS)
-                .title("Feed or flee: three rules side by side")
                 .params(BlendsWorld.PARAMS)
                 .world(BlendsWorld::new)
                 .painter(BlendsLesson::paint)
@@ -50,7 +48,7 @@ public final class BlendsLesson {
                         .withGuide("top", w -> 2.4))
                 .chart(ChartSpec.linear("Distance from the tuft", "distance (px)", "tuft_sum", "tuft_switch", "tuft_alarm")
                         .against("t", "tick").withRange(0.0, null))
-                .scenario("graze")
+                .scenario(GrazeWorld.SCENARIO)
                 .pointerHint("Press Space, then park the predator. Same seed, same predator for all three: only the rule differs.")
                 .description("A field with a grass tuft, a red predator with its dashed startle circle, and three grazing walkers "
                         + "labelled sum, switch and alarm, each with a ring that fills with its fear. Under the field, a table counts "

@@ -6,15 +6,15 @@ import java.awt.geom.Arc2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
-import org.creatureexplorer.lesson.Labels;
-import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
-import org.creatureexplorer.world.blends.GrazeWorld;
 import org.creatureexplorer.world.blends.GrazeWorld.Rule;
+import org.creatureexplorer.world.blends.GrazeWorld;
 
 /** Drawing shared by the grazing lessons: the field, the tuft, the predator, a walker with its alarm ring and forces. */
 final class GrazeDraw {

@@ -7,30 +7,29 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.Locale;
-import org.creatureexplorer.lesson.Labels;
-import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
-import org.creatureexplorer.world.blends.PetWorld;
+import org.creatureexplorer.world.blends.PetScenario;
 import org.creatureexplorer.world.blends.PetWorld.Mood;
+import org.creatureexplorer.world.blends.PetWorld;
 
 /** Lesson 4.3: a pet with moods, a state machine over steering, led by the pointer or a script. */
-public final class PetLesson {
-    private PetLesson() {}
+public final class PetLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     /** Velocities (px/s) are drawn as the distance covered in this many seconds. */
     static final double V = 0.25;
 
     public static Lesson<PetWorld> create() {
         return Lesson.builder("pet", PetWorld.class)
-                .part(Part.BLENDS)
-                .title("A pet with moods")
                 .params(PetWorld.LESSON_PARAMS)
                 .world(PetWorld::new)
                 .painter(PetLesson::paint)
@@ -49,7 +48,7 @@ public final class PetLesson {
                         .withGuide("stop 46", w -> PetWorld.STOP_RADIUS)
                         .withGuide("startle range 160", w -> PetWorld.STARTLE_RANGE))
                 .followsPointer()
-                .scenario("pet")
+                .scenario(new PetScenario())
                 .pointerHint("Move the pointer over the stage: rest it, move it, then flick it fast near the pet. Off the stage, a script leads.")
                 .description("A small pet and its target, a red cross: the pointer while it is over the stage, otherwise a point "
                         + "running a figure-eight that rests and makes a fast flick. The pet's mood, WANDER, FOLLOW or STARTLED, is "

@@ -8,24 +8,22 @@ import org.creatureexplorer.creature.jeremiah.Feeler;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.FeelerWorld;
 
 /** Lesson 2.4: feelers and their equilibrium. */
-public final class FeelerLesson {
-    private FeelerLesson() {}
+public final class FeelerLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     /** Pull and push arrows are drawn this many times their length (they are about 1 px). */
     static final double ARROW_SCALE = 8;
 
     public static Lesson<FeelerWorld> create() {
         return Lesson.builder("feeler", FeelerWorld.class)
-                .part(Part.JEREMIAH)
-                .title("Feelers and their equilibrium")
                 .params(FeelerWorld.LESSON_PARAMS)
                 .world(FeelerWorld::new)
                 .painter(FeelerLesson::paint)
@@ -43,7 +41,7 @@ public final class FeelerLesson {
                 .chart(ChartSpec.linear("Tip's distance from the head", "distance (px)", "tip_distance")
                         .withRange(0.0, null)
                         .withGuide("head still: points x |drift| / pull", w -> ((FeelerWorld) w).predictedTipDistance()))
-                .scenario("feeler")
+                .scenario(FeelerWorld.SCENARIO)
                 .pointerHint("Drag the head (while head speed is 0), or set a head speed: the feeler sweeps back behind it.")
                 .build();
     }

@@ -10,21 +10,19 @@ import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.HeadOrbitWorld;
 
 /** Lesson 2.1: Jeremiah's head on its noise orbit. */
-public final class HeadOrbitLesson {
-    private HeadOrbitLesson() {}
+public final class HeadOrbitLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<HeadOrbitWorld> create() {
         return Lesson.builder("head-orbit", HeadOrbitWorld.class)
-                .part(Part.JEREMIAH)
-                .title("The head on a noise orbit")
                 .params(HeadOrbitWorld.PARAMS)
                 .world(HeadOrbitWorld::new)
                 .painter(HeadOrbitLesson::paint)
@@ -39,7 +37,7 @@ public final class HeadOrbitLesson {
                 .chart(ChartSpec.linear("Turning speed (+ clockwise)", "turn (rad/tick)", "turn_rate")
                         .withGuide("0", w -> 0))
                 .chart(ChartSpec.linear("Head speed", "speed (px/tick)", "head_speed").withRange(0.0, null))
-                .scenario("head-orbit")
+                .scenario(HeadOrbitWorld.SCENARIO)
                 .wantsPointerPress()
                 .pointerHint("Hold the mouse button down on the stage: the mouse-held rule (turning x 2, distance 200 to 300 px). Let go to return.")
                 .build();

@@ -10,16 +10,16 @@ import org.creatureexplorer.creature.jeremiah.WallLeg;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.JeremiahWorld;
 
 /** Lesson 2.5: Jeremiah, whole. */
-public final class JeremiahLesson {
-    private JeremiahLesson() {}
+public final class JeremiahLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     /** The leg and the feeler the overlays pick out. */
     static final int SHOWN_LEG = 7;
@@ -27,8 +27,6 @@ public final class JeremiahLesson {
 
     public static Lesson<JeremiahWorld> create() {
         return Lesson.builder("jeremiah", JeremiahWorld.class)
-                .part(Part.JEREMIAH)
-                .title("Jeremiah, whole")
                 .params(JeremiahWorld.LESSON_PARAMS)
                 .world(JeremiahWorld::new)
                 .painter(JeremiahLesson::paint)
@@ -42,7 +40,7 @@ public final class JeremiahLesson {
                 .chart(ChartSpec.linear("Body length / rest length", "stretch", "body_stretch")
                         .withGuide("at rest", w -> 1))
                 .chart(ChartSpec.linear("Steps per second (16 legs)", "steps/s", "steps_per_s").withRange(0.0, null))
-                .scenario("jeremiah")
+                .scenario(JeremiahWorld.SCENARIO)
                 .wantsPointerPress()
                 .pointerHint("Hold the mouse button down on the stage: turning x 2, the head keeps 200 to 300 px out. Turn on the overlays to see each part's machinery.")
                 .build();

@@ -9,21 +9,19 @@ import org.creatureexplorer.creature.jeremiah.VelocitySpringBody;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.SpringBodyWorld;
 
 /** Lesson 2.2: the body on position springs, with a velocity-spring body beside it. */
-public final class SpringBodyLesson {
-    private SpringBodyLesson() {}
+public final class SpringBodyLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<SpringBodyWorld> create() {
         return Lesson.builder("spring-body", SpringBodyWorld.class)
-                .part(Part.JEREMIAH)
-                .title("A body on position springs")
                 .params(SpringBodyWorld.LESSON_PARAMS)
                 .world(SpringBodyWorld::new)
                 .painter(SpringBodyLesson::paint)
@@ -37,7 +35,7 @@ public final class SpringBodyLesson {
                 .chart(ChartSpec.linear("Per-segment gap (position springs)", "gap (px)", "gap_first", "gap_mid", "gap_last")
                         .withGuide("rest", w -> ((SpringBodyWorld) w).body().rest())
                         .withGuide("steady at this speed", w -> ((SpringBodyWorld) w).predictedGap()))
-                .scenario("spring-body")
+                .scenario(SpringBodyWorld.SCENARIO)
                 .pointerHint("Pick \"straight line\" as the head path and drag the head speed: the body settles at a longer length for every speed.")
                 .build();
     }

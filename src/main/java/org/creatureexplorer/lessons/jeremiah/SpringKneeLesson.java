@@ -13,22 +13,20 @@ import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.SpringKneeWorld;
 
 /** Lesson 2.3: legs that grip the walls, the knee on two springs. */
-public final class SpringKneeLesson {
-    private SpringKneeLesson() {}
+public final class SpringKneeLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
 
     public static Lesson<SpringKneeWorld> create() {
         return Lesson.builder("spring-knee", SpringKneeWorld.class)
-                .part(Part.JEREMIAH)
-                .title("Legs that grip the walls: a knee on two springs")
                 .params(SpringKneeWorld.LESSON_PARAMS)
                 .world(SpringKneeWorld::new)
                 .painter(SpringKneeLesson::paint)
@@ -44,7 +42,7 @@ public final class SpringKneeLesson {
                 .chart(ChartSpec.linear("Spring errors (length - rest)", "error (px)", "hip_spring_error", "foot_spring_error")
                         .withGuide("0", w -> 0))
                 .chart(ChartSpec.linear("Steps per second, 16 legs (whole body view)", "steps/s", "steps_per_s").withRange(0.0, null))
-                .scenario("spring-knee")
+                .scenario(SpringKneeWorld.SCENARIO)
                 .pointerHint("Drag the hip or the foot. \"Bend it again\" replays the settling; view \"whole body\" shows all 16 legs on the walls.")
                 .build();
     }

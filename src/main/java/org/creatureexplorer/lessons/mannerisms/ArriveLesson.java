@@ -3,27 +3,25 @@ package org.creatureexplorer.lessons.mannerisms;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
-import org.creatureexplorer.lesson.Labels;
-import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.steering.SeekArriveWorld;
 import org.creatureexplorer.world.steering.SteerWorld;
 
 /** Lesson 3.2: seek never arrives; arrive does (and the stopping distance). */
-public final class ArriveLesson {
-    private ArriveLesson() {}
+public final class ArriveLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<SeekArriveWorld> create() {
         return Lesson.builder("arrive", SeekArriveWorld.class)
-                .part(Part.MANNERISMS)
-                .title("Seek never arrives; arrive does")
                 .params(SeekArriveWorld.PARAMS)
                 .world(SeekArriveWorld::new)
                 .painter(ArriveLesson::paint)
@@ -40,7 +38,7 @@ public final class ArriveLesson {
                         .against("t", "tick").withRange(0.0, null))
                 .chart(ChartSpec.linear("Arrive: the speed it asked for, the speed it got", "speed (px/tick)",
                         "arrive_asked_speed", "arrive_actual_speed").against("t", "tick").withRange(0.0, null))
-                .scenario("steer")
+                .scenario(SteerWorld.SCENARIO)
                 .pointerHint("Press Space. Drag the target (the red cross) at any time; both walkers follow it.")
                 .build();
     }

@@ -6,23 +6,23 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.Locale;
-import org.creatureexplorer.lesson.Labels;
-import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Steering;
 import org.creatureexplorer.world.steering.SteerWorld;
 
 /** Lesson 3.6: forces compose; an arriving walker in a steady crosswind. */
-public final class ComposeLesson {
-    private ComposeLesson() {}
+public final class ComposeLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     static final double FIELD_W = 192;
     static final double FIELD_H = 128;
@@ -43,8 +43,6 @@ public final class ComposeLesson {
 
     public static Lesson<SteerWorld> create() {
         return Lesson.builder("compose", SteerWorld.class)
-                .part(Part.MANNERISMS)
-                .title("Forces compose: arrive into a crosswind")
                 .params(PARAMS)
                 .world(p -> SteerWorld.create(p, SETUP))
                 .painter(ComposeLesson::paint)
@@ -61,7 +59,7 @@ public final class ComposeLesson {
                 .chart(ChartSpec.linear("Arrive's force against the wind", "force (px/tick\u00b2)", "force_len")
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("wind strength", w -> ((SteerWorld) w).wind().length()))
-                .scenario("steer")
+                .scenario(SteerWorld.SCENARIO)
                 .pointerHint("Press Space. Drag the target (red cross) or the walker; change the wind while it runs.")
                 .build();
     }

@@ -6,14 +6,14 @@ import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
-import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Body;
 import org.creatureexplorer.sim.steer.Wander;
@@ -21,13 +21,11 @@ import org.creatureexplorer.world.steering.WanderPairWorld;
 import org.creatureexplorer.world.steering.WanderWorld;
 
 /** Lesson 3.5: wander with memory (circle wander) against wander without (jump wander). */
-public final class WanderLesson {
-    private WanderLesson() {}
+public final class WanderLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<WanderPairWorld> create() {
         return Lesson.builder("wander", WanderPairWorld.class)
-                .part(Part.MANNERISMS)
-                .title("Wander with memory")
                 .params(WanderPairWorld.PARAMS)
                 .world(WanderPairWorld::new)
                 .painter(WanderLesson::paint)
@@ -41,7 +39,7 @@ public final class WanderLesson {
                         .against("t", "tick").withRange(0.0, null))
                 .chart(ChartSpec.linear("Turn per tick", "turn (deg)", "circle_turn", "jump_turn", "circle_mean_turn", "jump_mean_turn")
                         .against("t", "tick").withRange(0.0, 60.0))
-                .scenario("wander")
+                .scenario(WanderWorld.SCENARIO)
                 .pointerHint("Press Space. Both wanderers draw the same random numbers (same seed); only the rule differs.")
                 .build();
     }

@@ -8,22 +8,21 @@ import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.FabrikScenario;
 import org.creatureexplorer.world.skeletons.FabrikWorld;
 
 /** Lesson 1.x: FABRIK, the chain run from both ends. */
-public final class FabrikLesson {
-    private FabrikLesson() {}
+public final class FabrikLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<FabrikWorld> create() {
         return Lesson.builder("fabrik", FabrikWorld.class)
-                .part(Part.SKELETONS)
-                .title("FABRIK: the chain run from both ends")
                 .params(FabrikWorld.PARAMS)
                 .world(FabrikWorld::new)
                 .painter(FabrikLesson::paint)
@@ -38,7 +37,7 @@ public final class FabrikLesson {
                         .against("iteration", "iteration"))
                 .action(new LessonAction(FabrikWorld.RESET_CHAIN, "Reset chain",
                         "Hang the chain straight down again and solve from there"))
-                .scenario("fabrik")
+                .scenario(new FabrikScenario())
                 .pointerHint("Drag the target. Stepwise: the Right arrow does one half-pass; Space runs them until the tip settles.")
                 .build();
     }

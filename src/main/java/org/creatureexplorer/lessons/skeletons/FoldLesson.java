@@ -9,9 +9,9 @@ import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.AngleChain;
@@ -19,13 +19,11 @@ import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.FoldWorld;
 
 /** Lesson 1.3: the angle limit, and the fold it prevents (the koi's chain). */
-public final class FoldLesson {
-    private FoldLesson() {}
+public final class FoldLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<FoldWorld> create() {
         return Lesson.builder("fold", FoldWorld.class)
-                .part(Part.SKELETONS)
-                .title("The angle limit (and the fold)")
                 .params(FoldWorld.PARAMS)
                 .world(FoldWorld::new)
                 .painter(FoldLesson::paint)
@@ -44,7 +42,7 @@ public final class FoldLesson {
                         .withRange(0.0, null))
                 .chart(ChartSpec.linear("Closest pair and head-to-tail", "distance (px)", "closest_pair", "head_tail")
                         .withRange(0.0, null))
-                .scenario("fold")
+                .scenario(FoldWorld.SCENARIO)
                 .followsPointer()
                 .pointerHint("Move the pointer over the stage: the koi swims toward it. Press Fold test to drive its head into its own body.")
                 .build();

@@ -7,22 +7,21 @@ import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.KneeScenario;
 import org.creatureexplorer.world.skeletons.KneeWorld;
 
 /** Lesson: the knee triangle (two-bone IK by the law of cosines), its reach and its guard. */
-public final class KneeLesson {
-    private KneeLesson() {}
+public final class KneeLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<KneeWorld> create() {
         return Lesson.builder("knee", KneeWorld.class)
-                .part(Part.SKELETONS)
-                .title("The knee triangle")
                 .params(KneeWorld.PARAMS)
                 .world(KneeWorld::new)
                 .painter(KneeLesson::paint)
@@ -40,7 +39,7 @@ public final class KneeLesson {
                         .withRange(0.0, 180.0)
                         .withVerticalGuide("|a - b|", w -> ((KneeWorld) w).reachMin())
                         .withVerticalGuide("a + b", w -> ((KneeWorld) w).reachMax()))
-                .scenario("knee")
+                .scenario(new KneeScenario())
                 .pointerHint("Drag the foot target (red cross) or the hip. Pull the foot past the dashed reach circle; "
                         + "switch the guard off and do it again.")
                 .build();

@@ -8,9 +8,9 @@ import org.creatureexplorer.creature.Lizard;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.FollowChain;
 import org.creatureexplorer.sim.TwoBoneIk;
@@ -18,13 +18,11 @@ import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.LizardWorld;
 
 /** Lesson: legs that step (the lizard): planted feet, the step rule, diagonal pairs. */
-public final class LegsLesson {
-    private LegsLesson() {}
+public final class LegsLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<LizardWorld> create() {
         return Lesson.builder("legs", LizardWorld.class)
-                .part(Part.SKELETONS)
-                .title("Legs that step")
                 .params(LizardWorld.PARAMS)
                 .world(LizardWorld::new)
                 .painter(LegsLesson::paint)
@@ -39,7 +37,7 @@ public final class LegsLesson {
                 .chart(ChartSpec.linear("Feet on the ground", "feet", "feet_down").withRange(0.0, 4.0))
                 .chart(ChartSpec.linear("Time legs spend stretched beyond reach", "share (%)", "stretched_pct")
                         .withRange(0.0, null))
-                .scenario("lizard")
+                .scenario(LizardWorld.SCENARIO)
                 .followsPointer()
                 .pointerHint("Move the pointer over the stage and the lizard walks after it. Try the step trigger at 38 and at 60.")
                 .build();

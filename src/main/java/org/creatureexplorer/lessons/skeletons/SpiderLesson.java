@@ -10,22 +10,20 @@ import org.creatureexplorer.creature.Spider;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.SpiderWorld;
 
 /** Lesson: the spider on bumpy ground, two sets of four legs taking strict turns. */
-public final class SpiderLesson {
-    private SpiderLesson() {}
+public final class SpiderLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<SpiderWorld> create() {
         return Lesson.builder("spider", SpiderWorld.class)
-                .part(Part.SKELETONS)
-                .title("A spider takes turns")
                 .params(SpiderWorld.PARAMS)
                 .world(SpiderWorld::new)
                 .painter(SpiderLesson::paint)
@@ -38,7 +36,7 @@ public final class SpiderLesson {
                 .chart(ChartSpec.linear("Set in the air (0 none, 1 A, 2 B)", "set", "moving_set").withRange(0.0, 2.0))
                 .chart(ChartSpec.linear("Worst lag of the set whose turn it is", "lag (px)", "turn_lag").withRange(0.0, null)
                         .withGuide("30 px trigger", w -> Spider.LAG_TRIGGER))
-                .scenario("spider")
+                .scenario(SpiderWorld.SCENARIO)
                 .followsPointer()
                 .pointerHint("Move the pointer left or right over the stage and the spider walks there.")
                 .build();

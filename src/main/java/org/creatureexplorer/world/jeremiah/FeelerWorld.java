@@ -8,8 +8,11 @@ import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -182,4 +185,8 @@ public final class FeelerWorld implements World {
 
     /** Predicted tip distance with the head still: points x |drift| / pull (110 x |drift| by default). */
     public double predictedTipDistance() { return followed().size() * followed().drift().length() / followed().pull(); }
+
+    /** What {@code measure feeler} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("feeler", "one feeler: pull toward the point ahead plus a fixed drift",
+            PARAMS, 600, FeelerWorld::new, COLUMNS));
 }

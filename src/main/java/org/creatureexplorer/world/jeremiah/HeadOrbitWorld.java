@@ -7,8 +7,11 @@ import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -86,4 +89,8 @@ public final class HeadOrbitWorld implements World {
 
     /** Head positions over the last {@link #TRAIL_LENGTH} frames, oldest first. */
     public List<Vec2> trail() { return new ArrayList<>(trail); }
+
+    /** What {@code measure head-orbit} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("head-orbit", "Jeremiah's head on its noise orbit (px and frames)",
+            PARAMS, 600, HeadOrbitWorld::new, COLUMNS));
 }

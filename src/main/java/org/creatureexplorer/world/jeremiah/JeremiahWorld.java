@@ -7,8 +7,11 @@ import org.creatureexplorer.creature.jeremiah.Jeremiah;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /** Lesson "Jeremiah, whole": the creature in its 600 x 600 box; holding the button on the stage applies the mouse-held rule. */
@@ -90,4 +93,8 @@ public final class JeremiahWorld implements World {
 
     /** How many head positions the trail holds now (at most {@link #TRAIL_LENGTH}). */
     public int trailSize() { return trail.size(); }
+
+    /** What {@code measure jeremiah} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("jeremiah", "the whole creature in its 600 x 600 box",
+            PARAMS, 3600, JeremiahWorld::new, COLUMNS));
 }

@@ -7,8 +7,11 @@ import org.creatureexplorer.creature.jeremiah.VelocitySpringBody;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -163,4 +166,8 @@ public final class SpringBodyWorld implements World {
 
     /** The steady gap for the head's present speed on a straight line: rest + speed (1 - take) / take. */
     public double predictedGap() { return SpringBody.steadyGap(body.rest(), body.take(), headSpeed()); }
+
+    /** What {@code measure spring-body} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("spring-body", "the body on position springs behind a head running along +x",
+            PARAMS, 600, SpringBodyWorld::new, COLUMNS));
 }

@@ -10,8 +10,11 @@ import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -186,4 +189,8 @@ public final class SpringKneeWorld implements World {
         double side = SpringKnee.side(knee(), hip(), foot());
         return SpringKnee.restingPlace(hip(), foot(), hipRest, footRest, side == 0 ? startSide : side);
     }
+
+    /** What {@code measure spring-knee} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("spring-knee", "one knee between a hip spring and a foot spring, settling",
+            PARAMS, 60, SpringKneeWorld::new, COLUMNS));
 }

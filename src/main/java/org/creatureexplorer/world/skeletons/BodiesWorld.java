@@ -8,8 +8,10 @@ import org.creatureexplorer.creature.SnakeBody;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.FollowChain;
@@ -168,4 +170,8 @@ public final class BodiesWorld implements World {
 
     /** The koi's spine length, (joints - 1) x gap, px. */
     public static double koiSpine() { return (KOI_JOINTS - 1) * KOI_GAP; }
+
+    /** What {@code measure bodies} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new WorldScenario("bodies", "the snake's and the koi's skins built from their circles: side lengths, crumpling, fins",
+            SCENARIO_PARAMS, 540, BodiesWorld::new);
 }

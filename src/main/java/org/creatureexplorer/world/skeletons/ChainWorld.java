@@ -6,8 +6,10 @@ import java.util.List;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.FollowChain;
 import org.creatureexplorer.sim.HeadMover;
@@ -107,4 +109,8 @@ public final class ChainWorld implements World {
 
     /** Head positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
     public List<Vec2> trail() { return new ArrayList<>(trail); }
+
+    /** What {@code measure chain} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new WorldScenario("chain", "the chain snake following its head around the figure-eight",
+            PARAMS, 600, ChainWorld::new);
 }

@@ -7,8 +7,10 @@ import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.DistanceConstraint;
 import org.creatureexplorer.sim.Easing;
 import org.creatureexplorer.sim.FigureEight;
@@ -123,4 +125,8 @@ public final class DistanceWorld implements World {
 
     /** True while a dragged point waits for the next tick to be fixed. */
     public boolean pointHeld() { return pointDrag != null; }
+
+    /** What {@code measure distance} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new WorldScenario("distance", "one point kept at a fixed distance from an anchor on a slow figure-eight",
+            PARAMS, 600, DistanceWorld::new);
 }

@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.KoiBody;
 import org.creatureexplorer.creature.KoiSwimmer;
+import org.creatureexplorer.model.DurationScenario;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.AngleChain;
@@ -209,4 +211,8 @@ public final class FoldWorld implements World {
 
     /** Head positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
     public List<Vec2> trail() { return new ArrayList<>(trail); }
+
+    /** What {@code measure fold} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new DurationScenario("fold", "the koi's head driven into its own sixth joint for --duration s, with and without a bend limit",
+            PARAMS, 1, FoldWorld::foldingFromStart, PRINTED);
 }

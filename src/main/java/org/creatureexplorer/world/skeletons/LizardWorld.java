@@ -4,9 +4,11 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.Lizard;
+import org.creatureexplorer.model.DurationScenario;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.FigureEight;
@@ -135,4 +137,8 @@ public final class LizardWorld implements World {
 
     /** Where feet landed most recently, oldest first. */
     public List<Vec2> footprints() { return new ArrayList<>(footprints); }
+
+    /** What {@code measure lizard} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new DurationScenario("lizard", "the lizard walking the figure-eight: four legs, diagonal pairs, the step rule",
+            List.of(PARAMS.get(0)), 18, LizardWorld::new, PRINTED);
 }

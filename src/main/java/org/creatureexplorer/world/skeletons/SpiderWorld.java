@@ -4,9 +4,11 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.Spider;
+import org.creatureexplorer.model.DurationScenario;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.Vec2;
@@ -127,4 +129,8 @@ public final class SpiderWorld implements World {
 
     /** Where feet landed most recently, oldest first. */
     public List<Vec2> footprints() { return new ArrayList<>(footprints); }
+
+    /** What {@code measure spider} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new DurationScenario("spider", "the spider on bumpy ground: two sets of four legs taking strict turns",
+            PARAMS, 9, SpiderWorld::new, PRINTED);
 }

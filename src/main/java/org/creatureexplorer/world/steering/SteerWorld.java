@@ -8,8 +8,11 @@ import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Behaviours;
 import org.creatureexplorer.sim.steer.Body;
@@ -416,4 +419,8 @@ public final class SteerWorld implements World {
     public List<Row> rows() { return new ArrayList<>(rows); }
 
     public List<Vec2> trail() { return new ArrayList<>(trail); }
+
+    /** What {@code measure steer} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("steer", "one walker seeking, arriving at or fleeing a target (px per tick); row t: state after t ticks and the force tick t+1 applies (steering after the cut; the wind is added on top)",
+            PARAMS, 240, SteerWorld::new, COLUMNS));
 }

@@ -7,8 +7,11 @@ import java.util.Random;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Angles;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Body;
@@ -159,4 +162,8 @@ public final class WanderWorld implements World {
 
     /** Positions of the last {@link #TRAIL_LENGTH} ticks, oldest first (jumps where the field wraps). */
     public List<Vec2> trail() { return new ArrayList<>(trail); }
+
+    /** What {@code measure wander} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("wander", "one wanderer (circle or jump) on a 192 x 128 field that wraps, from its centre moving (0.4, 0); turn_deg is unsigned",
+            PARAMS, 240, WanderWorld::new, COLUMNS));
 }
