@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.creatureexplorer.creature.jeremiah.Feeler;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
@@ -11,7 +12,6 @@ import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.TickScenario;
-import org.creatureexplorer.model.World;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
@@ -22,7 +22,7 @@ import org.creatureexplorer.sim.Vec2;
  * stands still, runs along +x at head-speed, or goes where it is dragged (while head-speed is 0).
  * Every feeler starts bunched up on the head.
  */
-public final class FeelerWorld implements World {
+public final class FeelerWorld extends FixedTickWorld {
     public static final String ONE = "one feeler";
     public static final String ALL = "all 50";
     public static final String HEAD = "head";
@@ -50,9 +50,9 @@ public final class FeelerWorld implements World {
             new SeriesSpec("gap_over_drift_first", "first gap", ""),
             new SeriesSpec("gap_over_drift_mid", "middle gap", ""),
             new SeriesSpec("gap_over_drift_last", "last gap (tip)", ""),
-            new SeriesSpec("lag_first", "first point", "ticks"),
-            new SeriesSpec("lag_mid", "middle point", "ticks"),
-            new SeriesSpec("lag_last", "tip", "ticks"),
+            new SeriesSpec("lag_first", "first point", "ticks").mayBeNaN("lag = distance / head speed: undefined while the head is still"),
+            new SeriesSpec("lag_mid", "middle point", "ticks").mayBeNaN("lag = distance / head speed: undefined while the head is still"),
+            new SeriesSpec("lag_last", "tip", "ticks").mayBeNaN("lag = distance / head speed: undefined while the head is still"),
             new SeriesSpec("head_speed", "head speed", "px/tick"));
 
     /** The stage is 320 x 320 px: a feeler at rest is 110 px long, so it shows large. */
@@ -74,9 +74,9 @@ public final class FeelerWorld implements World {
     private Vec2 dragTo;
     private double headSpeed;
     private double camera;
-    private long tick;
 
     public FeelerWorld(ParamValues p) {
+        super(STAGE, STAGE);
         all = p.has("view") && p.getChoice("view").equals(ALL);
         int points = p.getInt("points");
         double pull = p.get("pull");
@@ -89,14 +89,6 @@ public final class FeelerWorld implements World {
             }
         }
     }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE; }
-
-    @Override public double stageHeight() { return STAGE; }
 
     @Override public void step() {
         tick++;

@@ -4,13 +4,13 @@ import java.util.List;
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.creature.jeremiah.SpringBody;
 import org.creatureexplorer.creature.jeremiah.VelocitySpringBody;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.TickScenario;
-import org.creatureexplorer.model.World;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
@@ -20,7 +20,7 @@ import org.creatureexplorer.sim.Vec2;
  * +x at a set speed. Beside it, for contrast, the same chain on velocity springs
  * ({@link VelocitySpringBody}). The scenario always runs the straight line.
  */
-public final class SpringBodyWorld implements World {
+public final class SpringBodyWorld extends FixedTickWorld {
     public static final String ORBIT = "noise orbit";
     public static final String STRAIGHT = "straight line";
 
@@ -65,9 +65,9 @@ public final class SpringBodyWorld implements World {
     private Vec2 previousHead;
     private double camera;
     private boolean compare;
-    private long tick;
 
     public SpringBodyWorld(ParamValues p) {
+        super(600, 600);
         orbit = p.has("head-path") && p.getChoice("head-path").equals(ORBIT);
         compare = !p.has("compare") || p.getBool("compare");
         int springs = p.getInt("segments") + 1;
@@ -97,14 +97,6 @@ public final class SpringBodyWorld implements World {
         for (int i = 0; i < count; i++) pts[i] = NoiseOrbitHead.CENTRE.plus(Vec2.polar(r, h.angle() - dir * i * rest / r));
         return pts;
     }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return 600; }
-
-    @Override public double stageHeight() { return 600; }
 
     @Override public void step() {
         tick++;

@@ -1,11 +1,10 @@
 package org.creatureexplorer.world.jeremiah;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.jeremiah.Jeremiah;
 import org.creatureexplorer.creature.jeremiah.SpringKnee;
 import org.creatureexplorer.creature.jeremiah.WallLeg;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
@@ -13,7 +12,7 @@ import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.TickScenario;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
@@ -23,7 +22,7 @@ import org.creatureexplorer.sim.Vec2;
  * body with one of them followed on the charts. The scenario runs the single leg with the hip
  * at (0, 0) and the foot at (distance, 0); knee_x and knee_y are measured from the hip.
  */
-public final class SpringKneeWorld implements World {
+public final class SpringKneeWorld extends FixedTickWorld {
     public static final String ONE_LEG = "one leg";
     public static final String WHOLE_BODY = "whole body";
     public static final String HIP = "hip";
@@ -66,11 +65,11 @@ public final class SpringKneeWorld implements World {
     private Vec2 foot;
     private Vec2 knee;
     private SpringKnee.Moves moves = new SpringKnee.Moves(Vec2.ZERO, Vec2.ZERO);
-    private final ArrayDeque<Vec2> kneePath = new ArrayDeque<>();
+    private final Trail<Vec2> kneePath = new Trail<>(PATH_LENGTH + 1);
     private final int startSide;
-    private long tick;
 
     public SpringKneeWorld(ParamValues p) {
+        super(600, 600);
         wholeBody = p.has("view") && p.getChoice("view").equals(WHOLE_BODY);
         hipRest = p.get("hip-rest");
         footRest = p.get("foot-rest");
@@ -93,14 +92,6 @@ public final class SpringKneeWorld implements World {
         return hip.lerp(foot, 0.5).plus(along.perp().times(40 * side));
     }
 
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return 600; }
-
-    @Override public double stageHeight() { return 600; }
-
     @Override public void step() {
         tick++;
         if (wholeBody) {
@@ -109,8 +100,7 @@ public final class SpringKneeWorld implements World {
         }
         moves = SpringKnee.moves(knee, hip, foot, hipRest, footRest);
         knee = knee.plus(moves.total());
-        kneePath.addLast(knee);
-        if (kneePath.size() > PATH_LENGTH + 1) kneePath.removeFirst();
+        kneePath.add(knee);
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -182,7 +172,7 @@ public final class SpringKneeWorld implements World {
     public SpringKnee.Moves moves() { return wholeBody ? followedLeg().lastMoves() : moves; }
 
     /** The knee's positions over the last frames, oldest first (single leg only). */
-    public List<Vec2> kneePath() { return new ArrayList<>(kneePath); }
+    public List<Vec2> kneePath() { return kneePath.toList(); }
 
     /** Where the knee will settle: on the circles' intersection on its side, or halfway across the gap. */
     public Vec2 restingPlace() {

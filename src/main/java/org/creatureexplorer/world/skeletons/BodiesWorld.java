@@ -5,12 +5,12 @@ import org.creatureexplorer.creature.Body;
 import org.creatureexplorer.creature.KoiBody;
 import org.creatureexplorer.creature.KoiSwimmer;
 import org.creatureexplorer.creature.SnakeBody;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.FigureEight;
@@ -29,7 +29,7 @@ import org.creatureexplorer.sim.Vec2;
  * lesson (14 joints, gap 13, bend limit 0.35 rad) after a target on the same figure-eight a
  * third of a lap behind the snake's.
  */
-public final class BodiesWorld implements World {
+public final class BodiesWorld extends FixedTickWorld {
     public static final List<String> SHOW = List.of("both", "snake", "koi");
 
     /** Parameters that change the world (the {@code bodies} scenario takes only these). */
@@ -49,7 +49,6 @@ public final class BodiesWorld implements World {
             new SeriesSpec("fin_left", "left fin opening", "rad"),
             new SeriesSpec("fin_right", "right fin opening", "rad"));
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 480;
     public static final double STAGE_H = 300;
     public static final int SNAKE_JOINTS = 26;
@@ -73,11 +72,11 @@ public final class BodiesWorld implements World {
     private double width;
     private boolean skin;
     private int show;
-    private long tick;
     private Body snakeBody;
     private Body koiBody;
 
     public BodiesWorld(ParamValues p) {
+        super(STAGE_W, STAGE_H);
         width = p.get("width");
         skin = !p.has("skin") || p.getBool("skin");
         show = p.has("show") ? p.getInt("show") : 0;
@@ -92,14 +91,6 @@ public final class BodiesWorld implements World {
         koi = new AngleChain(koiStart, KOI_GAP, KOI_MAX_BEND, Vec2.polar(1, heading));
         rebuildBodies();
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
 
     @Override public void step() {
         tick++;

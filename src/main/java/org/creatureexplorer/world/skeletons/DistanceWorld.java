@@ -1,15 +1,14 @@
 package org.creatureexplorer.world.skeletons;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.DistanceConstraint;
 import org.creatureexplorer.sim.Easing;
@@ -21,7 +20,7 @@ import org.creatureexplorer.sim.Vec2;
  * idles along a slow figure-eight (or goes where it is dragged); every tick the point is
  * placed back on the circle around the anchor, nearest to where it was.
  */
-public final class DistanceWorld implements World {
+public final class DistanceWorld extends FixedTickWorld {
     public static final String ANCHOR = "anchor";
     public static final String POINT = "point";
 
@@ -39,36 +38,27 @@ public final class DistanceWorld implements World {
             new SeriesSpec("distance_after", "distance after the fix", "px"),
             new SeriesSpec("correction", "correction length", "px"));
 
-    static final double DT = 1.0 / 60;
     static final FigureEight IDLE_PATH = new FigureEight(new Vec2(240, 150), 150, 70, 12);
     /** How fast a released anchor eases back onto its idle path, per second. */
     static final double RETURN_RATE = 3;
 
     private double length;
-    private long tick;
     private Vec2 anchor;
     private Vec2 point;
     private Vec2 before;
     private Vec2 lastDirection = new Vec2(-1, 0);
     private Vec2 anchorDrag;
     private Vec2 pointDrag;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
     static final int TRAIL_LENGTH = 150;
 
     public DistanceWorld(ParamValues p) {
+        super(480, 300);
         length = p.get("length");
         anchor = IDLE_PATH.at(0);
         point = anchor.plus(lastDirection.times(length));
         before = point;
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return 480; }
-
-    @Override public double stageHeight() { return 300; }
 
     @Override public void step() {
         tick++;
@@ -77,8 +67,7 @@ public final class DistanceWorld implements World {
         before = pointDrag != null ? pointDrag : point;
         point = DistanceConstraint.place(before, anchor, length, lastDirection);
         lastDirection = point.minus(anchor).directionOr(lastDirection);
-        trail.addLast(point);
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(point);
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -121,7 +110,7 @@ public final class DistanceWorld implements World {
     public double length() { return length; }
 
     /** The point's positions over the last ticks, oldest first. */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
 
     /** True while a dragged point waits for the next tick to be fixed. */
     public boolean pointHeld() { return pointDrag != null; }

@@ -1,12 +1,12 @@
 package org.creatureexplorer.world.skeletons;
 
 import java.util.List;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.Vec2;
@@ -26,7 +26,7 @@ import org.creatureexplorer.sim.Vec2;
  * The {@code iteration} column counts iterations done (half of the half-passes), so charts
  * plotted against it show the solver's own clock in both modes.
  */
-public final class FabrikWorld implements World {
+public final class FabrikWorld extends FixedTickWorld {
     public static final String TARGET = "target";
     public static final String RESET_CHAIN = "reset-chain";
     public static final String STEPWISE = "stepwise";
@@ -50,7 +50,6 @@ public final class FabrikWorld implements World {
             new SeriesSpec("tip_error_forward", "tip error after the forward pass", "px"),
             new SeriesSpec("root_error_backward", "root error after the backward pass", "px"));
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 360;
     public static final double STAGE_H = 225;
     /** Where the root's anchor (0,0) sits on the stage. */
@@ -68,7 +67,6 @@ public final class FabrikWorld implements World {
     static final double PATH_EASE = 3;
 
     private final Fabrik chain;
-    private long tick;
     private boolean warm;
     private int iterationsPerTick;
     private Vec2 target = START_TARGET;
@@ -89,6 +87,7 @@ public final class FabrikWorld implements World {
     private final Vec2[] before;
 
     public FabrikWorld(ParamValues p) {
+        super(STAGE_W, STAGE_H);
         warm = p.getChoice("mode").equals(WARM_START);
         iterationsPerTick = p.getInt("iterations-per-tick");
         chain = new Fabrik(p.getInt("joints"), p.get("gap"), Vec2.ZERO, HANG);
@@ -98,14 +97,6 @@ public final class FabrikWorld implements World {
         tipErrorForward = chain.tipError(target);
         if (warm) pathWeight = 0;
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
 
     @Override public void step() {
         tick++;

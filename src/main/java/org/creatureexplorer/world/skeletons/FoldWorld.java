@@ -1,17 +1,17 @@
 package org.creatureexplorer.world.skeletons;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.KoiBody;
 import org.creatureexplorer.creature.KoiSwimmer;
 import org.creatureexplorer.model.DurationScenario;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.IdleTarget;
@@ -27,7 +27,7 @@ import org.creatureexplorer.sim.Vec2;
  * heading, which the first bone is measured against, turns toward the push at the koi's
  * usual {@link KoiSwimmer#TURN_RATE}. Then the koi swims on.
  */
-public final class FoldWorld implements World {
+public final class FoldWorld extends FixedTickWorld {
     public static final String FOLD_TEST = "fold";
 
     public static final List<ParamSpec> PARAMS = List.of(
@@ -47,7 +47,6 @@ public final class FoldWorld implements World {
             new SeriesSpec("head_tail", "head-to-tail distance", "px"),
             new SeriesSpec("joints_at_limit", "joints on the limit", ""));
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 480;
     public static final double STAGE_H = 300;
     /** The koi's target: the chain lesson's figure-eight, run in 6 s instead of 9 (the koi cruises at 170 px/s). */
@@ -66,15 +65,15 @@ public final class FoldWorld implements World {
     private final KoiSwimmer swimmer;
     private final IdleTarget target;
     private final double[] radii;
-    private long tick;
     private double speed;
     private double duration;
     private int foldTicksLeft;
     private Vec2 spot;
     private Vec2 driveDirection;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public FoldWorld(ParamValues p) {
+        super(STAGE_W, STAGE_H);
         int joints = p.getInt("joints");
         double gap = p.get("gap");
         speed = p.get("speed");
@@ -108,14 +107,6 @@ public final class FoldWorld implements World {
         return pts;
     }
 
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
-
     @Override public void step() {
         tick++;
         Vec2 goal = target.update(timeSeconds(), DT);
@@ -130,8 +121,7 @@ public final class FoldWorld implements World {
             swimmer.swim(goal, DT);
             chain.follow(swimmer.head(), Vec2.polar(1, swimmer.travelAngle()));
         }
-        trail.addLast(chain.joint(0));
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(chain.joint(0));
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -210,7 +200,7 @@ public final class FoldWorld implements World {
     public double headingAngle() { return chain.headingAngle(); }
 
     /** Head positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
 
     /** What {@code measure fold} runs: this world, tick by tick, printed as CSV. */
     public static final Scenario SCENARIO = new DurationScenario("fold", "the koi's head driven into its own sixth joint for --duration s, with and without a bend limit",

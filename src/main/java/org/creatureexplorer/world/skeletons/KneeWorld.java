@@ -1,12 +1,12 @@
 package org.creatureexplorer.world.skeletons;
 
 import java.util.List;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.Easing;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
@@ -17,7 +17,7 @@ import org.creatureexplorer.sim.Vec2;
  * stage answers while paused). Left alone, the foot target sweeps slowly in toward the hip and
  * out past the leg's reach and back, so play alone shows both ends of the reachable band.
  */
-public final class KneeWorld implements World {
+public final class KneeWorld extends FixedTickWorld {
     public static final String HIP = "hip";
     public static final String FOOT = "foot";
     public static final List<String> BEND_CHOICES = List.of("+1", "-1");
@@ -38,7 +38,6 @@ public final class KneeWorld implements World {
             new SeriesSpec("knee_angle", "knee angle", "deg"),
             new SeriesSpec("hip_angle", "hip angle A", "deg"));
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 128;
     public static final double STAGE_H = 80;
     public static final Vec2 HIP_START = new Vec2(36, 42);
@@ -59,7 +58,6 @@ public final class KneeWorld implements World {
     private double shin;
     private int bend;
     private boolean guard;
-    private long tick;
     private Vec2 hip;
     private Vec2 target;
     private Vec2 footDrag;
@@ -73,6 +71,7 @@ public final class KneeWorld implements World {
 
     /** A knee with any bone lengths (the {@code knee} scenario is not limited to the stage's sliders). */
     KneeWorld(double thigh, double shin, int bend, boolean guard, Vec2 hip) {
+        super(STAGE_W, STAGE_H);
         this.thigh = thigh;
         this.shin = shin;
         this.bend = bend;
@@ -81,14 +80,6 @@ public final class KneeWorld implements World {
         target = idleTarget(0);
         solve();
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
 
     /** Where the idle foot target is at time t: swept in and out along a slowly wobbling direction. */
     Vec2 idleTarget(double t) {

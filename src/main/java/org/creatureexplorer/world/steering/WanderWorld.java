@@ -1,16 +1,15 @@
 package org.creatureexplorer.world.steering;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.TickScenario;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Angles;
 import org.creatureexplorer.sim.Vec2;
@@ -24,7 +23,7 @@ import org.creatureexplorer.sim.steer.Wander;
  * reference gait. Its random numbers come from a {@link Random} seeded here and owned by the
  * world: one draw per tick, for either kind.
  */
-public final class WanderWorld implements World {
+public final class WanderWorld extends FixedTickWorld {
     public static final double FIELD_W = 192;
     public static final double FIELD_H = 128;
     public static final Vec2 START = new Vec2(FIELD_W / 2, FIELD_H / 2);
@@ -64,20 +63,20 @@ public final class WanderWorld implements World {
     private final Random random;
     private final Body body;
     private final Gait gait = Gait.REFERENCE;
-    private long tick;
     private double path;
     private double turnDegrees;
     private double speedSum;
     private double turnSum;
     private Vec2 heading;
     private Steering last = Steering.NONE;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public WanderWorld(ParamValues p) {
         this(p.getChoice("kind").equals("circle"), p.getInt("seed"), p.get("ahead"), p.get("radius"), p.get("jitter"));
     }
 
     public WanderWorld(boolean circle, long seed, double ahead, double radius, double jitter) {
+        super(FIELD_W, FIELD_H);
         circleKind = circle;
         wander = circle ? new Wander.Circle(ahead, radius, jitter) : new Wander.Jump();
         random = new Random(seed);
@@ -85,14 +84,6 @@ public final class WanderWorld implements World {
         heading = START_VELOCITY.directionOr(Vec2.UNIT_X);
         trail.add(START);
     }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return FIELD_W; }
-
-    @Override public double stageHeight() { return FIELD_H; }
 
     @Override public void step() {
         last = wander.steer(body, gait, random);
@@ -107,8 +98,7 @@ public final class WanderWorld implements World {
         heading = newHeading;
         speedSum += speed;
         turnSum += turnDegrees;
-        trail.addLast(body.position());
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(body.position());
     }
 
     static Vec2 wrap(Vec2 p) {
@@ -161,7 +151,7 @@ public final class WanderWorld implements World {
     public double meanTurnDegrees() { return tick == 0 ? 0 : turnSum / tick; }
 
     /** Positions of the last {@link #TRAIL_LENGTH} ticks, oldest first (jumps where the field wraps). */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
 
     /** What {@code measure wander} runs: this world, tick by tick, printed as CSV. */
     public static final Scenario SCENARIO = new TickScenario(new WorldScenario("wander", "one wanderer (circle or jump) on a 192 x 128 field that wraps, from its centre moving (0.4, 0); turn_deg is unsigned",
