@@ -51,26 +51,7 @@ public final class HeadOrbitLesson implements LessonProvider {
         Vec2 c = NoiseOrbitHead.CENTRE;
         Vec2 head = h.position();
 
-        if (s.on(Overlay.CIRCLES)) {
-            g.setStroke(s.dashed(2.5));
-            g.setColor(p.circle());
-            Draw.circle(g, c, NoiseOrbitHead.NEAR);
-            Draw.circle(g, c, NoiseOrbitHead.FAR);
-            if (w.held()) {
-                g.setColor(p.target());
-                Draw.circle(g, c, NoiseOrbitHead.HELD_NEAR);
-            }
-            g.setColor(p.ghost());
-            g.setStroke(s.stroke(2));
-            Draw.cross(g, c, s.px(14));
-            if (s.on(Overlay.LABELS)) {
-                Draw.label(g, "50 px", c.plus(new Vec2(0, -NoiseOrbitHead.NEAR - s.px(8))), s, 16, p.circle(), 0.5, 0);
-                Draw.label(g, "300 px", c.plus(Vec2.polar(NoiseOrbitHead.FAR - s.px(10), -Math.PI / 4)), s, 16, p.circle(), 1, 0.5);
-                if (w.held()) {
-                    Draw.label(g, "200 px (held)", c.plus(new Vec2(0, NoiseOrbitHead.HELD_NEAR + s.px(22))), s, 16, p.target(), 0.5, 0);
-                }
-            }
-        }
+        paintCircles(g, w, s);
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3.5));
             Draw.trail(g, w.trail(), p.trail());
@@ -106,6 +87,31 @@ public final class HeadOrbitLesson implements LessonProvider {
                 Draw.label(g, "MOUSE HELD: turning x2, 200-300 px", new Vec2(s.px(12), 600 - s.px(14)), s, 18, p.target());
             }
             gauge(g, w, s);
+        }
+    }
+
+    private static void paintCircles(Graphics2D g, HeadOrbitWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 c = NoiseOrbitHead.CENTRE;
+        if (s.on(Overlay.CIRCLES)) {
+            g.setStroke(s.dashed(2.5));
+            g.setColor(p.circle());
+            Draw.circle(g, c, NoiseOrbitHead.NEAR);
+            Draw.circle(g, c, NoiseOrbitHead.FAR);
+            if (w.held()) {
+                g.setColor(p.target());
+                Draw.circle(g, c, NoiseOrbitHead.HELD_NEAR);
+            }
+            g.setColor(p.ghost());
+            g.setStroke(s.stroke(2));
+            Draw.cross(g, c, s.px(14));
+            if (s.on(Overlay.LABELS)) {
+                Draw.label(g, "50 px", c.plus(new Vec2(0, -NoiseOrbitHead.NEAR - s.px(8))), s, 16, p.circle(), 0.5, 0);
+                Draw.label(g, "300 px", c.plus(Vec2.polar(NoiseOrbitHead.FAR - s.px(10), -Math.PI / 4)), s, 16, p.circle(), 1, 0.5);
+                if (w.held()) {
+                    Draw.label(g, "200 px (held)", c.plus(new Vec2(0, NoiseOrbitHead.HELD_NEAR + s.px(22))), s, 16, p.target(), 0.5, 0);
+                }
+            }
         }
     }
 

@@ -54,21 +54,7 @@ public final class JeremiahLesson implements LessonProvider {
         JeremiahDraw.grid(g, 600, 600, 50, 0, s);
         WallLeg shown = j.leg(SHOWN_LEG);
 
-        if (s.on(Overlay.CIRCLES)) {
-            g.setStroke(s.dashed(2));
-            g.setColor(JeremiahDraw.alpha(p.circle(), 150));
-            Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.NEAR);
-            Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.FAR);
-            if (w.held()) {
-                g.setColor(p.target());
-                Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.HELD_NEAR);
-            }
-            g.setStroke(s.dashed(2.5));
-            g.setColor(JeremiahDraw.hipSpring(s));
-            Draw.circle(g, shown.hip(), shown.hipRest());
-            g.setColor(JeremiahDraw.footSpring(s));
-            Draw.circle(g, shown.foot(), shown.footRest());
-        }
+        paintCircles(g, w, s);
         if (s.on(Overlay.TARGETS)) {
             g.setStroke(s.dashed(1.5));
             g.setColor(JeremiahDraw.alpha(p.ghost(), 160));
@@ -103,6 +89,45 @@ public final class JeremiahLesson implements LessonProvider {
             for (int i = 1; i < pts.length; i++) Draw.line(g, pts[i - 1], pts[i]);
         }
         JeremiahDraw.head(g, head, h.velocity(), s);
+        paintVectors(g, w, s);
+        JeremiahDraw.stepFlashes(g, j.legs(), s);
+
+        if (s.on(Overlay.LABELS)) {
+            JeremiahDraw.linesAwayFrom(g, s, head, p.text(),
+                    String.format(Locale.ROOT, "head %.1f px/tick", h.speed()),
+                    String.format(Locale.ROOT, "body %.2f x rest", j.body().stretch()),
+                    String.format(Locale.ROOT, "%d steps/s", j.stepsPerSecond()));
+            if (w.held()) Draw.label(g, "MOUSE HELD", new Vec2(600 - s.px(14), head.y() > 300 ? s.px(30) : 600 - s.px(20)), s, 18, p.target(), 1, 0);
+        }
+    }
+
+    private static void paintCircles(Graphics2D g, JeremiahWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Jeremiah j = w.creature();
+        WallLeg shown = j.leg(SHOWN_LEG);
+        if (s.on(Overlay.CIRCLES)) {
+            g.setStroke(s.dashed(2));
+            g.setColor(JeremiahDraw.alpha(p.circle(), 150));
+            Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.NEAR);
+            Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.FAR);
+            if (w.held()) {
+                g.setColor(p.target());
+                Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.HELD_NEAR);
+            }
+            g.setStroke(s.dashed(2.5));
+            g.setColor(JeremiahDraw.hipSpring(s));
+            Draw.circle(g, shown.hip(), shown.hipRest());
+            g.setColor(JeremiahDraw.footSpring(s));
+            Draw.circle(g, shown.foot(), shown.footRest());
+        }
+    }
+
+    private static void paintVectors(Graphics2D g, JeremiahWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Jeremiah j = w.creature();
+        NoiseOrbitHead h = j.head();
+        Vec2 head = h.position();
+        WallLeg shown = j.leg(SHOWN_LEG);
         if (s.on(Overlay.VECTORS)) {
             Vec2 v = h.velocity();
             if (v.length() > 1e-6) {
@@ -119,15 +144,6 @@ public final class JeremiahLesson implements LessonProvider {
             g.setColor(JeremiahDraw.push(s));
             g.setStroke(s.stroke(2.5));
             Draw.arrow(g, f.tip(), f.tip().plus(f.drift().times(FeelerLesson.ARROW_SCALE)), s.px(10));
-        }
-        JeremiahDraw.stepFlashes(g, j.legs(), s);
-
-        if (s.on(Overlay.LABELS)) {
-            JeremiahDraw.linesAwayFrom(g, s, head, p.text(),
-                    String.format(Locale.ROOT, "head %.1f px/tick", h.speed()),
-                    String.format(Locale.ROOT, "body %.2f x rest", j.body().stretch()),
-                    String.format(Locale.ROOT, "%d steps/s", j.stepsPerSecond()));
-            if (w.held()) Draw.label(g, "MOUSE HELD", new Vec2(600 - s.px(14), head.y() > 300 ? s.px(30) : 600 - s.px(20)), s, 18, p.target(), 1, 0);
         }
     }
 }

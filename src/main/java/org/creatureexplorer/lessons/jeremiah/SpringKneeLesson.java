@@ -73,19 +73,7 @@ public final class SpringKneeLesson implements LessonProvider {
             g.setColor(p.trail());
             for (Vec2 k : path) Draw.disc(g, k, s.px(4));
         }
-        if (s.on(Overlay.VECTORS) && path.size() >= 2) {
-            g.setColor(p.ghost());
-            g.setStroke(s.stroke(2.5));
-            for (int i = 1; i < path.size(); i++) {
-                if (path.get(i).distanceTo(path.get(i - 1)) > s.px(3)) Draw.arrow(g, path.get(i - 1), path.get(i), s.px(12));
-            }
-            // This frame's two moves, each from where the knee was.
-            Vec2 from = path.get(path.size() - 2);
-            SpringKnee.Moves m = w.moves();
-            g.setStroke(s.stroke(3));
-            if (m.fromHip().length() > s.px(3)) { g.setColor(JeremiahDraw.hipSpring(s)); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(14)); }
-            if (m.fromFoot().length() > s.px(3)) { g.setColor(JeremiahDraw.footSpring(s)); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(14)); }
-        }
+        paintKneeMoves(g, w, s);
         g.setColor(p.joint());
         Draw.disc(g, hip, s.px(13));
         g.setColor(p.handle());
@@ -116,6 +104,24 @@ public final class SpringKneeLesson implements LessonProvider {
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(138), JeremiahDraw.hipSpring(s), "from the hip spring");
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(166), JeremiahDraw.footSpring(s), "from the foot spring");
             }
+        }
+    }
+
+    private static void paintKneeMoves(Graphics2D g, SpringKneeWorld w, StageStyle s) {
+        Palette p = s.palette();
+        List<Vec2> path = w.kneePath();
+        if (s.on(Overlay.VECTORS) && path.size() >= 2) {
+            g.setColor(p.ghost());
+            g.setStroke(s.stroke(2.5));
+            for (int i = 1; i < path.size(); i++) {
+                if (path.get(i).distanceTo(path.get(i - 1)) > s.px(3)) Draw.arrow(g, path.get(i - 1), path.get(i), s.px(12));
+            }
+            // This frame's two moves, each from where the knee was.
+            Vec2 from = path.get(path.size() - 2);
+            SpringKnee.Moves m = w.moves();
+            g.setStroke(s.stroke(3));
+            if (m.fromHip().length() > s.px(3)) { g.setColor(JeremiahDraw.hipSpring(s)); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(14)); }
+            if (m.fromFoot().length() > s.px(3)) { g.setColor(JeremiahDraw.footSpring(s)); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(14)); }
         }
     }
 

@@ -77,6 +77,16 @@ public final class DistanceLesson implements LessonProvider {
         g.setColor(w.pointHeld() ? p.ghost() : p.target());
         Draw.disc(g, pt, s.px(11));
 
+        labels(g, w, s);
+    }
+
+    /** The names A and P, the length, the fix and the two readouts. */
+    private static void labels(Graphics2D g, DistanceWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 a = w.anchor();
+        Vec2 pt = w.point();
+        Vec2 before = w.before();
+        double correction = before.distanceTo(pt);
         if (s.on(Overlay.LABELS)) {
             Color ink = p.text();
             // Names sit on the far side of each end, away from the link and its length label.

@@ -88,27 +88,7 @@ public final class FoldLesson implements LessonProvider {
             for (int[] pair : overlaps) Draw.line(g, c.joint(pair[0]), c.joint(pair[1]));
         }
         if (s.on(Overlay.VECTORS) && limited) paintCones(g, w, s);
-        if (s.on(Overlay.TARGETS)) {
-            g.setColor(p.target());
-            if (w.folding()) {
-                g.setStroke(s.dashed(2.5));
-                Draw.line(g, c.joint(0), w.foldSpot());
-            } else {
-                g.setStroke(s.dashed(2));
-                Draw.line(g, c.joint(0), w.target());
-                g.setStroke(s.stroke(3.5));
-                Draw.cross(g, w.target(), s.px(18));
-            }
-            if (w.foldSpot() != null) {
-                g.setStroke(s.stroke(3));
-                Draw.circle(g, w.foldSpot(), s.px(11));
-                Draw.cross(g, w.foldSpot(), s.px(10));
-            }
-            if (w.pointer() != null) {
-                g.setStroke(s.stroke(2));
-                Draw.circle(g, w.pointer(), s.px(10));
-            }
-        }
+        paintTargets(g, w, s);
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(3));
@@ -130,6 +110,32 @@ public final class FoldLesson implements LessonProvider {
             Draw.arrow(g, head, head.plus(Vec2.polar(32, w.headingAngle())), s.px(16));
         }
         if (s.on(Overlay.LABELS)) paintLabels(g, w, s, overlaps.size());
+    }
+
+    private static void paintTargets(Graphics2D g, FoldWorld w, StageStyle s) {
+        Palette p = s.palette();
+        AngleChain c = w.chain();
+        if (s.on(Overlay.TARGETS)) {
+            g.setColor(p.target());
+            if (w.folding()) {
+                g.setStroke(s.dashed(2.5));
+                Draw.line(g, c.joint(0), w.foldSpot());
+            } else {
+                g.setStroke(s.dashed(2));
+                Draw.line(g, c.joint(0), w.target());
+                g.setStroke(s.stroke(3.5));
+                Draw.cross(g, w.target(), s.px(18));
+            }
+            if (w.foldSpot() != null) {
+                g.setStroke(s.stroke(3));
+                Draw.circle(g, w.foldSpot(), s.px(11));
+                Draw.cross(g, w.foldSpot(), s.px(10));
+            }
+            if (w.pointer() != null) {
+                g.setStroke(s.stroke(2));
+                Draw.circle(g, w.pointer(), s.px(10));
+            }
+        }
     }
 
     /** At each joint, the fan of directions the next bone may take: the bone ahead's direction, plus or minus the limit. */
