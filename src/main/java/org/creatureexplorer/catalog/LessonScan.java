@@ -20,6 +20,8 @@ import org.creatureexplorer.lesson.LessonProvider;
  * Finds the lesson classes: every concrete {@link LessonProvider} in a package and its
  * sub-packages, read from the classpath, whether that is a folder ({@code target/classes}) or
  * the app's jar. No list to keep up to date: a new lesson class is found because it exists.
+ * A jar is found through its entry for the package's folder, which Maven's jar and shade
+ * plugins write (a jar without folder entries would show no lessons, and the catalogue says so).
  */
 final class LessonScan {
     static final String LESSONS_PACKAGE = "org.creatureexplorer.lessons";
@@ -29,7 +31,7 @@ final class LessonScan {
     /** One instance of each provider class, in class-name order (the catalogue sorts them after). */
     static List<LessonProvider> providers(String pkg) {
         List<LessonProvider> out = new ArrayList<>();
-        for (String name : classNames(pkg)) {
+        for (String name : classNames(pkg, LessonScan.class.getClassLoader())) {
             Class<?> c;
             try {
                 c = Class.forName(name, false, LessonScan.class.getClassLoader());
@@ -49,11 +51,11 @@ final class LessonScan {
     }
 
     /** Names of the top-level classes in {@code pkg} and below (nested and anonymous classes skipped). */
-    static TreeSet<String> classNames(String pkg) {
+    static TreeSet<String> classNames(String pkg, ClassLoader loader) {
         String dir = pkg.replace('.', '/');
         TreeSet<String> names = new TreeSet<>();
         try {
-            Enumeration<URL> roots = LessonScan.class.getClassLoader().getResources(dir);
+            Enumeration<URL> roots = loader.getResources(dir);
             while (roots.hasMoreElements()) {
                 URL url = roots.nextElement();
                 if (url.getProtocol().equals("file")) {
