@@ -1,6 +1,7 @@
 package org.creatureexplorer.world.steering;
 
 import java.util.List;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
@@ -45,7 +46,7 @@ public final class WanderPairWorld implements World {
         jump = new WanderWorld(false, seed, p.get("ahead"), p.get("radius"), p.get("jitter"));
     }
 
-    @Override public double dt() { return 1.0 / 60; }
+    @Override public double dt() { return FixedTickWorld.DT; }
 
     @Override public long tick() { return circle.tick(); }
 
