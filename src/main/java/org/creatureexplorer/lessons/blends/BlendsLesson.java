@@ -161,19 +161,8 @@ public final class BlendsLesson implements LessonProvider {
         if (!s.on(Overlay.LABELS)) return;
         List<GrazeWorld> walkers = w.walkers();
         long ticks = w.tick();
-        int fewest = Integer.MAX_VALUE, most = -1;
-        for (GrazeWorld gw : walkers) {
-            fewest = Math.min(fewest, gw.insideTicks());
-            most = Math.max(most, gw.insideTicks());
-        }
         String[] head = {"rule", "ticks with the predator inside", "closest", "top speed inside"};
-        String[][] cells = new String[walkers.size()][];
-        for (int i = 0; i < walkers.size(); i++) {
-            GrazeWorld gw = walkers.get(i);
-            String mark = ticks == 0 || fewest == most ? "" : gw.insideTicks() == fewest ? " fewest" : gw.insideTicks() == most ? " most" : "";
-            cells[i] = new String[] {GrazeDraw.shortName(gw.rule()), gw.insideTicks() + mark,
-                GrazeDraw.f1(gw.closest()) + " px", gw.insideTicks() == 0 ? "\u2013" : GrazeDraw.f2(gw.topSpeedInside()) + " px/tick"};
-        }
+        String[][] cells = verdictCells(walkers, ticks);
         double sizePx = 16;
         FontMetrics fm;
         double[] widths = new double[head.length];
@@ -202,32 +191,56 @@ public final class BlendsLesson implements LessonProvider {
             x += widths[c] + pad;
         }
         for (int i = 0; i < walkers.size(); i++) {
-            GrazeWorld gw = walkers.get(i);
-            Color c = GrazeDraw.colour(gw.rule(), p);
             y += lineH;
-            double mid = y - fm.getAscent() * 0.38;
-            x = x0;
-            double sr = swatch / 2 * GrazeDraw.radius(gw.rule()) / GrazeDraw.radius(Rule.SUM);
-            g.setColor(p.bone());
-            Draw.disc(g, new Vec2(x + swatch / 2, mid), sr + s.px(1));
-            g.setColor(c);
-            Draw.disc(g, new Vec2(x + swatch / 2, mid), sr);
-            g.setColor(p.text());
-            g.drawString(cells[i][0], (float) (x + swatch * 1.4), (float) y);
-            x += widths[0] + pad;
-            // The count over a bar: the share of the ticks so far the predator was inside.
-            double h = fm.getAscent() * 1.05;
-            g.setColor(p.grid());
-            g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1], h));
-            double share = ticks == 0 ? 0 : (double) gw.insideTicks() / ticks;
-            g.setColor(VectorDraw.alpha(c, 150));
-            g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1] * share, h));
-            g.setColor(p.text());
-            g.drawString(cells[i][1], (float) (x + s.px(3)), (float) y);
-            x += widths[1] + pad;
-            g.drawString(cells[i][2], (float) x, (float) y);
-            x += widths[2] + pad;
-            g.drawString(cells[i][3], (float) x, (float) y);
+            verdictRow(g, walkers.get(i), cells[i], ticks, x0, y, widths, pad, swatch, s);
         }
+    }
+
+    /** One walker's cells: its rule, the inside count (marked fewest or most), the closest approach, the top speed inside. */
+    private static String[][] verdictCells(List<GrazeWorld> walkers, long ticks) {
+        int fewest = Integer.MAX_VALUE, most = -1;
+        for (GrazeWorld gw : walkers) {
+            fewest = Math.min(fewest, gw.insideTicks());
+            most = Math.max(most, gw.insideTicks());
+        }
+        String[][] cells = new String[walkers.size()][];
+        for (int i = 0; i < walkers.size(); i++) {
+            GrazeWorld gw = walkers.get(i);
+            String mark = ticks == 0 || fewest == most ? "" : gw.insideTicks() == fewest ? " fewest" : gw.insideTicks() == most ? " most" : "";
+            cells[i] = new String[] {GrazeDraw.shortName(gw.rule()), gw.insideTicks() + mark,
+                GrazeDraw.f1(gw.closest()) + " px", gw.insideTicks() == 0 ? "\u2013" : GrazeDraw.f2(gw.topSpeedInside()) + " px/tick"};
+        }
+        return cells;
+    }
+
+    /** One row of the verdict: the walker's swatch and rule, the count over its bar, the closest approach, the top speed. */
+    private static void verdictRow(Graphics2D g, GrazeWorld gw, String[] cells, long ticks, double x0, double y,
+                                   double[] widths, double pad, double swatch, StageStyle s) {
+        Palette p = s.palette();
+        FontMetrics fm = g.getFontMetrics();
+        Color c = GrazeDraw.colour(gw.rule(), p);
+        double mid = y - fm.getAscent() * 0.38;
+        double x = x0;
+        double sr = swatch / 2 * GrazeDraw.radius(gw.rule()) / GrazeDraw.radius(Rule.SUM);
+        g.setColor(p.bone());
+        Draw.disc(g, new Vec2(x + swatch / 2, mid), sr + s.px(1));
+        g.setColor(c);
+        Draw.disc(g, new Vec2(x + swatch / 2, mid), sr);
+        g.setColor(p.text());
+        g.drawString(cells[0], (float) (x + swatch * 1.4), (float) y);
+        x += widths[0] + pad;
+        // The count over a bar: the share of the ticks so far the predator was inside.
+        double h = fm.getAscent() * 1.05;
+        g.setColor(p.grid());
+        g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1], h));
+        double share = ticks == 0 ? 0 : (double) gw.insideTicks() / ticks;
+        g.setColor(VectorDraw.alpha(c, 150));
+        g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1] * share, h));
+        g.setColor(p.text());
+        g.drawString(cells[1], (float) (x + s.px(3)), (float) y);
+        x += widths[1] + pad;
+        g.drawString(cells[2], (float) x, (float) y);
+        x += widths[2] + pad;
+        g.drawString(cells[3], (float) x, (float) y);
     }
 }
