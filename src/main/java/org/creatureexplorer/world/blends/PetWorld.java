@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
@@ -64,12 +65,15 @@ public final class PetWorld extends FixedTickWorld {
     public static final FigureEight PATH = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 170, 95, 12);
     public static final Vec2 START = new Vec2(STAGE_W / 2 - 60, STAGE_H / 2 + 60);
 
-    public static ParamSpec seedParam() { return ParamSpec.integer("seed", "random seed", "", 0, 1_000_000, 1, false); }
+    public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "random seed", "", 0, 1_000_000, 1, false);
+    /** The lesson's seed runs 0 to 99 like the other lessons' seed sliders (the same name, so SEED reads it). */
+    public static final ParamKey<Integer> LESSON_SEED = ParamKey.integer("seed", "random seed", "", 0, 99, 1, false);
 
-    public static final List<ParamSpec> PARAMS = List.of(seedParam());
+    public static ParamSpec seedParam() { return SEED.spec(); }
 
-    /** The lesson's seed runs 0 to 99 like the other lessons' seed sliders. */
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(ParamSpec.integer("seed", "random seed", "", 0, 99, 1, false));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(SEED);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(LESSON_SEED);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("state", "mood", ""),
@@ -106,7 +110,7 @@ public final class PetWorld extends FixedTickWorld {
     private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
     private final Trail<Mood> trailMoods = new Trail<>(TRAIL_LENGTH);
 
-    public PetWorld(ParamValues p) { this(p.getInt("seed")); }
+    public PetWorld(ParamValues p) { this(SEED.in(p)); }
 
     public PetWorld(long seed) {
         super(STAGE_W, STAGE_H);

@@ -7,6 +7,7 @@ import org.creatureexplorer.creature.jeremiah.Feeler;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -27,16 +28,16 @@ public final class FeelerWorld extends FixedTickWorld {
     public static final String ALL = "all 50";
     public static final String HEAD = "head";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("points", "points per feeler", "", 2, 30, 11, false),
-            ParamSpec.number("pull", "pull toward the point ahead", "", 0.02, 1, 0.1, 0.01, true),
-            ParamSpec.number("drift-x", "drift x", "px/tick", -1, 1, 1, 0.05, true),
-            ParamSpec.number("drift-y", "drift y", "px/tick", -1, 1, 0, 0.05, true),
-            ParamSpec.number("head-speed", "head speed along +x", "px/tick", 0, 10, 0, 0.1, true));
+    public static final ParamKey<Integer> POINTS = ParamKey.integer("points", "points per feeler", "", 2, 30, 11, false);
+    public static final ParamKey<Double> PULL = ParamKey.number("pull", "pull toward the point ahead", "", 0.02, 1, 0.1, 0.01, true);
+    public static final ParamKey<Double> DRIFT_X = ParamKey.number("drift-x", "drift x", "px/tick", -1, 1, 1, 0.05, true);
+    public static final ParamKey<Double> DRIFT_Y = ParamKey.number("drift-y", "drift y", "px/tick", -1, 1, 0, 0.05, true);
+    public static final ParamKey<Double> HEAD_SPEED = ParamKey.number("head-speed", "head speed along +x", "px/tick", 0, 10, 0, 0.1, true);
+    public static final ParamKey<String> VIEW = ParamKey.choice("view", "view", List.of(ONE, ALL), ONE, false);
 
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(
-            ParamSpec.choice("view", "view", List.of(ONE, ALL), ONE, false),
-            PARAMS.get(0), PARAMS.get(1), PARAMS.get(2), PARAMS.get(3), PARAMS.get(4));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(POINTS, PULL, DRIFT_X, DRIFT_Y, HEAD_SPEED);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(VIEW, POINTS, PULL, DRIFT_X, DRIFT_Y, HEAD_SPEED);
 
     public static final List<String> COLUMNS = List.of("head_x", "head_y", "tip_x", "tip_y", "tip_distance", "mean_gap_over_drift");
 
@@ -77,11 +78,11 @@ public final class FeelerWorld extends FixedTickWorld {
 
     public FeelerWorld(ParamValues p) {
         super(STAGE, STAGE);
-        all = p.has("view") && p.getChoice("view").equals(ALL);
-        int points = p.getInt("points");
-        double pull = p.get("pull");
-        headSpeed = p.get("head-speed");
-        feelers.add(Feeler.bunched(head, points, new Vec2(p.get("drift-x"), p.get("drift-y")), pull));
+        all = VIEW.isIn(p) && VIEW.in(p).equals(ALL);
+        int points = POINTS.in(p);
+        double pull = PULL.in(p);
+        headSpeed = HEAD_SPEED.in(p);
+        feelers.add(Feeler.bunched(head, points, new Vec2(DRIFT_X.in(p), DRIFT_Y.in(p)), pull));
         if (all) {
             SplittableRandom rng = new SplittableRandom(DRIFT_SEED);
             for (int f = 1; f < FEELERS; f++) {
@@ -146,13 +147,10 @@ public final class FeelerWorld extends FixedTickWorld {
         } else if (input instanceof Input.Release r && r.handleId().equals(HEAD)) {
             dragTo = null;
         } else if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "pull" -> feelers.forEach(f -> f.setPull(s.value()));
-                case "drift-x" -> followed().setDrift(new Vec2(s.value(), followed().drift().y()));
-                case "drift-y" -> followed().setDrift(new Vec2(followed().drift().x(), s.value()));
-                case "head-speed" -> { headSpeed = s.value(); if (headSpeed > 0) dragTo = null; }
-                default -> { }
-            }
+            if (PULL.isSetBy(s)) feelers.forEach(f -> f.setPull(PULL.from(s)));
+            else if (DRIFT_X.isSetBy(s)) followed().setDrift(new Vec2(DRIFT_X.from(s), followed().drift().y()));
+            else if (DRIFT_Y.isSetBy(s)) followed().setDrift(new Vec2(followed().drift().x(), DRIFT_Y.from(s)));
+            else if (HEAD_SPEED.isSetBy(s)) { headSpeed = HEAD_SPEED.from(s); if (headSpeed > 0) dragTo = null; }
         }
     }
 

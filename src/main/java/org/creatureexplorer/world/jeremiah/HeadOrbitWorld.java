@@ -4,6 +4,7 @@ import java.util.List;
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -19,9 +20,9 @@ import org.creatureexplorer.sim.Vec2;
  * parameter) applies the mouse-held rule.
  */
 public final class HeadOrbitWorld extends FixedTickWorld {
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("seed", "noise seed", "", 1, 9999, 1, false),
-            ParamSpec.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true));
+    public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "noise seed", "", 1, 9999, 1, false);
+    public static final ParamKey<Boolean> MOUSE_HELD = ParamKey.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(SEED, MOUSE_HELD);
 
     public static final List<String> COLUMNS = List.of("noise", "radius", "turn_rate", "head_speed", "head_x", "head_y");
 
@@ -43,8 +44,8 @@ public final class HeadOrbitWorld extends FixedTickWorld {
 
     public HeadOrbitWorld(ParamValues p) {
         super(NoiseOrbitHead.BOX, NoiseOrbitHead.BOX);
-        heldParam = p.getBool("mouse-held");
-        head = new NoiseOrbitHead(p.getInt("seed"), heldParam);
+        heldParam = MOUSE_HELD.in(p);
+        head = new NoiseOrbitHead(SEED.in(p), heldParam);
         trail.add(head.position());
     }
 
@@ -69,7 +70,7 @@ public final class HeadOrbitWorld extends FixedTickWorld {
     @Override public void apply(Input input) {
         if (input instanceof Input.PointerPressed) pressed = true;
         else if (input instanceof Input.PointerReleased) pressed = false;
-        else if (input instanceof Input.SetParam s && s.name().equals("mouse-held")) heldParam = s.value() != 0;
+        else if (input instanceof Input.SetParam s && MOUSE_HELD.isSetBy(s)) heldParam = MOUSE_HELD.from(s);
     }
 
     /** True while the mouse-held rule applies (button held on the stage, or the parameter). */

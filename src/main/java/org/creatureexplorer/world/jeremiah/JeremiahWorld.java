@@ -4,6 +4,7 @@ import java.util.List;
 import org.creatureexplorer.creature.jeremiah.Jeremiah;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -15,12 +16,13 @@ import org.creatureexplorer.sim.Vec2;
 
 /** Lesson "Jeremiah, whole": the creature in its 600 x 600 box; holding the button on the stage applies the mouse-held rule. */
 public final class JeremiahWorld extends FixedTickWorld {
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("seed", "seed (noise, leg proportions, feeler drifts, landing spots)", "", 1, 9999, 1, false));
+    public static final ParamKey<Integer> SEED =
+            ParamKey.integer("seed", "seed (noise, leg proportions, feeler drifts, landing spots)", "", 1, 9999, 1, false);
+    public static final ParamKey<Boolean> MOUSE_HELD = ParamKey.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true);
 
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(
-            PARAMS.get(0),
-            ParamSpec.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(SEED);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(SEED, MOUSE_HELD);
 
     public static final List<String> COLUMNS = List.of("head_x", "head_y", "head_speed", "body_stretch", "steps_this_tick", "feet_planted");
 
@@ -43,8 +45,8 @@ public final class JeremiahWorld extends FixedTickWorld {
 
     public JeremiahWorld(ParamValues p) {
         super(600, 600);
-        heldParam = p.has("mouse-held") && p.getBool("mouse-held");
-        creature = new Jeremiah(p.getInt("seed"), heldParam);
+        heldParam = MOUSE_HELD.isIn(p) && MOUSE_HELD.in(p);
+        creature = new Jeremiah(SEED.in(p), heldParam);
         trail.add(creature.head().position());
     }
 
@@ -71,7 +73,7 @@ public final class JeremiahWorld extends FixedTickWorld {
     @Override public void apply(Input input) {
         if (input instanceof Input.PointerPressed) pressed = true;
         else if (input instanceof Input.PointerReleased) pressed = false;
-        else if (input instanceof Input.SetParam s && s.name().equals("mouse-held")) heldParam = s.value() != 0;
+        else if (input instanceof Input.SetParam s && MOUSE_HELD.isSetBy(s)) heldParam = MOUSE_HELD.from(s);
     }
 
     public boolean held() { return heldParam || pressed; }

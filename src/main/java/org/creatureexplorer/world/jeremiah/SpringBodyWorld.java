@@ -6,6 +6,7 @@ import org.creatureexplorer.creature.jeremiah.SpringBody;
 import org.creatureexplorer.creature.jeremiah.VelocitySpringBody;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -25,16 +26,16 @@ public final class SpringBodyWorld extends FixedTickWorld {
     public static final String STRAIGHT = "straight line";
 
     /** The scenario's parameters (the lesson adds a head-path choice and the comparison switch). */
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("segments", "segments (plus a tail)", "", 2, 60, 31, false),
-            ParamSpec.number("rest", "rest length", "px", 2, 20, 6, 0.5, true),
-            ParamSpec.number("take", "fraction of the excess covered per tick", "", 0.05, 1, 0.8, 0.05, true),
-            ParamSpec.number("head-speed", "head speed on the straight line", "px/tick", 0, 30, 0, 0.5, true));
+    public static final ParamKey<Integer> SEGMENTS = ParamKey.integer("segments", "segments (plus a tail)", "", 2, 60, 31, false);
+    public static final ParamKey<Double> REST = ParamKey.number("rest", "rest length", "px", 2, 20, 6, 0.5, true);
+    public static final ParamKey<Double> TAKE = ParamKey.number("take", "fraction of the excess covered per tick", "", 0.05, 1, 0.8, 0.05, true);
+    public static final ParamKey<Double> HEAD_SPEED = ParamKey.number("head-speed", "head speed on the straight line", "px/tick", 0, 30, 0, 0.5, true);
+    public static final ParamKey<String> HEAD_PATH = ParamKey.choice("head-path", "head path", List.of(ORBIT, STRAIGHT), ORBIT, false);
+    public static final ParamKey<Boolean> COMPARE = ParamKey.bool("compare", "show the velocity-spring body", true, true);
 
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(
-            ParamSpec.choice("head-path", "head path", List.of(ORBIT, STRAIGHT), ORBIT, false),
-            PARAMS.get(0), PARAMS.get(1), PARAMS.get(2), PARAMS.get(3),
-            ParamSpec.bool("compare", "show the velocity-spring body", true, true));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(SEGMENTS, REST, TAKE, HEAD_SPEED);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(HEAD_PATH, SEGMENTS, REST, TAKE, HEAD_SPEED, COMPARE);
 
     public static final List<String> COLUMNS = List.of("head_speed", "length", "rest_length", "stretch");
 
@@ -68,21 +69,21 @@ public final class SpringBodyWorld extends FixedTickWorld {
 
     public SpringBodyWorld(ParamValues p) {
         super(600, 600);
-        orbit = p.has("head-path") && p.getChoice("head-path").equals(ORBIT);
-        compare = !p.has("compare") || p.getBool("compare");
-        int springs = p.getInt("segments") + 1;
-        double rest = p.get("rest");
-        headSpeed = p.get("head-speed");
+        orbit = HEAD_PATH.isIn(p) && HEAD_PATH.in(p).equals(ORBIT);
+        compare = !COMPARE.isIn(p) || COMPARE.in(p);
+        int springs = SEGMENTS.in(p) + 1;
+        double rest = REST.in(p);
+        headSpeed = HEAD_SPEED.in(p);
         if (orbit) {
             orbitHead = new NoiseOrbitHead(1);
             head = orbitHead.position();
             Vec2[] pts = laidBehind(orbitHead, springs + 1, rest);
-            body = new SpringBody(pts, rest, p.get("take"));
+            body = new SpringBody(pts, rest, TAKE.in(p));
             velocityBody = new VelocitySpringBody(pts, rest);
         } else {
             orbitHead = null;
             head = new Vec2(START_X, STRAIGHT_Y);
-            body = SpringBody.straight(head, new Vec2(-1, 0), springs, rest, p.get("take"));
+            body = SpringBody.straight(head, new Vec2(-1, 0), springs, rest, TAKE.in(p));
             Vec2[] pts = new Vec2[springs + 1];
             for (int i = 0; i <= springs; i++) pts[i] = head.plus(new Vec2(-rest * i, COMPARE_DY));
             velocityBody = new VelocitySpringBody(pts, rest);
@@ -130,13 +131,10 @@ public final class SpringBodyWorld extends FixedTickWorld {
 
     @Override public void apply(Input input) {
         if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "rest" -> { body.setRest(s.value()); velocityBody.setRest(s.value()); }
-                case "take" -> body.setTake(s.value());
-                case "head-speed" -> headSpeed = s.value();
-                case "compare" -> compare = s.value() != 0;
-                default -> { }
-            }
+            if (REST.isSetBy(s)) { body.setRest(REST.from(s)); velocityBody.setRest(REST.from(s)); }
+            else if (TAKE.isSetBy(s)) body.setTake(TAKE.from(s));
+            else if (HEAD_SPEED.isSetBy(s)) headSpeed = HEAD_SPEED.from(s);
+            else if (COMPARE.isSetBy(s)) compare = COMPARE.from(s);
         }
     }
 

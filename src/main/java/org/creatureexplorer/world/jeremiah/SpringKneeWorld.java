@@ -7,6 +7,7 @@ import org.creatureexplorer.creature.jeremiah.WallLeg;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -30,15 +31,15 @@ public final class SpringKneeWorld extends FixedTickWorld {
     public static final String BEND_AGAIN = "bend-again";
     public static final String OUT_OF_REACH = "out-of-reach";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("hip-rest", "hip spring rest length", "px", 20, 200, 120, 1, true),
-            ParamSpec.number("foot-rest", "foot spring rest length", "px", 20, 200, 100, 1, true),
-            ParamSpec.number("distance", "hip to foot at the start", "px", 0, 400, 150, 1, false),
-            ParamSpec.integer("side", "side the knee starts on (+1: +y, below)", "", -1, 1, 1, false));
+    public static final ParamKey<Double> HIP_REST = ParamKey.number("hip-rest", "hip spring rest length", "px", 20, 200, 120, 1, true);
+    public static final ParamKey<Double> FOOT_REST = ParamKey.number("foot-rest", "foot spring rest length", "px", 20, 200, 100, 1, true);
+    public static final ParamKey<Double> DISTANCE = ParamKey.number("distance", "hip to foot at the start", "px", 0, 400, 150, 1, false);
+    public static final ParamKey<Integer> SIDE = ParamKey.integer("side", "side the knee starts on (+1: +y, below)", "", -1, 1, 1, false);
+    public static final ParamKey<String> VIEW = ParamKey.choice("view", "view", List.of(ONE_LEG, WHOLE_BODY), ONE_LEG, false);
 
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(
-            ParamSpec.choice("view", "view", List.of(ONE_LEG, WHOLE_BODY), ONE_LEG, false),
-            PARAMS.get(0), PARAMS.get(1), PARAMS.get(2), PARAMS.get(3));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(HIP_REST, FOOT_REST, DISTANCE, SIDE);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(VIEW, HIP_REST, FOOT_REST, DISTANCE, SIDE);
 
     public static final List<String> COLUMNS = List.of("knee_x", "knee_y", "hip_spring_error", "foot_spring_error");
 
@@ -70,17 +71,17 @@ public final class SpringKneeWorld extends FixedTickWorld {
 
     public SpringKneeWorld(ParamValues p) {
         super(600, 600);
-        wholeBody = p.has("view") && p.getChoice("view").equals(WHOLE_BODY);
-        hipRest = p.get("hip-rest");
-        footRest = p.get("foot-rest");
-        startSide = p.getInt("side");
+        wholeBody = VIEW.isIn(p) && VIEW.in(p).equals(WHOLE_BODY);
+        hipRest = HIP_REST.in(p);
+        footRest = FOOT_REST.in(p);
+        startSide = SIDE.in(p);
         if (wholeBody) {
             creature = new Jeremiah(1);
             creature.leg(FOLLOWED_LEG).setRests(hipRest, footRest);
         } else {
             creature = null;
             hip = ORIGIN;
-            foot = ORIGIN.plus(new Vec2(p.get("distance"), 0));
+            foot = ORIGIN.plus(new Vec2(DISTANCE.in(p), 0));
             knee = startKnee(startSide);
             kneePath.add(knee);
         }
@@ -122,8 +123,8 @@ public final class SpringKneeWorld extends FixedTickWorld {
 
     @Override public void apply(Input input) {
         if (input instanceof Input.SetParam s) {
-            if (s.name().equals("hip-rest")) hipRest = s.value();
-            if (s.name().equals("foot-rest")) footRest = s.value();
+            if (HIP_REST.isSetBy(s)) hipRest = HIP_REST.from(s);
+            if (FOOT_REST.isSetBy(s)) footRest = FOOT_REST.from(s);
             if (wholeBody) creature.leg(FOLLOWED_LEG).setRests(hipRest, footRest);
         }
         if (wholeBody) return;

@@ -7,6 +7,7 @@ import org.creatureexplorer.creature.KoiSwimmer;
 import org.creatureexplorer.creature.SnakeBody;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -33,13 +34,13 @@ public final class BodiesWorld extends FixedTickWorld {
     public static final List<String> SHOW = List.of("both", "snake", "koi");
 
     /** Parameters that change the world (the {@code bodies} scenario takes only these). */
-    public static final List<ParamSpec> SCENARIO_PARAMS = List.of(
-            ParamSpec.number("width", "body width (x radii)", "\u00d7", 0.25, 4, 1, 0.05, true));
+    public static final ParamKey<Double> WIDTH = ParamKey.number("width", "body width (x radii)", "\u00d7", 0.25, 4, 1, 0.05, true);
+    public static final ParamKey<Boolean> SKIN = ParamKey.bool("skin", "draw the skin", true, true);
+    public static final ParamKey<String> SHOWN = ParamKey.choice("show", "creatures shown", SHOW, "both", true);
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            SCENARIO_PARAMS.get(0),
-            ParamSpec.bool("skin", "draw the skin", true, true),
-            ParamSpec.choice("show", "creatures shown", SHOW, "both", true));
+    public static final List<ParamSpec> SCENARIO_PARAMS = ParamKey.specs(WIDTH);
+
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(WIDTH, SKIN, SHOWN);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("koi_left_side", "koi skin, left side", "px"),
@@ -77,9 +78,9 @@ public final class BodiesWorld extends FixedTickWorld {
 
     public BodiesWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
-        width = p.get("width");
-        skin = !p.has("skin") || p.getBool("skin");
-        show = p.has("show") ? p.getInt("show") : 0;
+        width = WIDTH.in(p);
+        skin = !SKIN.isIn(p) || SKIN.in(p);
+        show = SHOWN.isIn(p) ? SHOW.indexOf(SHOWN.in(p)) : 0;
         FigureEight eight = ChainWorld.FIGURE_EIGHT;
         snakeTarget = new IdleTarget(eight, 0);
         snakeMover = new HeadMover(5, 240);
@@ -130,14 +131,13 @@ public final class BodiesWorld extends FixedTickWorld {
 
     @Override public void apply(Input input) {
         if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "width" -> {
-                    width = s.value();
-                    rebuildBodies();
-                }
-                case "skin" -> skin = s.value() != 0;
-                case "show" -> show = (int) Math.round(s.value());
-                default -> { }
+            if (WIDTH.isSetBy(s)) {
+                width = WIDTH.from(s);
+                rebuildBodies();
+            } else if (SKIN.isSetBy(s)) {
+                skin = SKIN.from(s);
+            } else if (SHOWN.isSetBy(s)) {
+                show = SHOW.indexOf(SHOWN.from(s));
             }
         }
     }

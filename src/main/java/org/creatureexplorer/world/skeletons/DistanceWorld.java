@@ -4,6 +4,7 @@ import java.util.List;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -24,8 +25,8 @@ public final class DistanceWorld extends FixedTickWorld {
     public static final String ANCHOR = "anchor";
     public static final String POINT = "point";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("length", "link length L", "px", 10, 200, 80, 1, true));
+    public static final ParamKey<Double> LENGTH = ParamKey.number("length", "link length L", "px", 10, 200, 80, 1, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(LENGTH);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("anchor_x", "anchor x", "px"),
@@ -54,7 +55,7 @@ public final class DistanceWorld extends FixedTickWorld {
 
     public DistanceWorld(ParamValues p) {
         super(480, 300);
-        length = p.get("length");
+        length = LENGTH.in(p);
         anchor = IDLE_PATH.at(0);
         point = anchor.plus(lastDirection.times(length));
         before = point;
@@ -95,8 +96,8 @@ public final class DistanceWorld extends FixedTickWorld {
         } else if (input instanceof Input.Release r) {
             if (r.handleId().equals(ANCHOR)) anchorDrag = null;
             if (r.handleId().equals(POINT)) pointDrag = null;
-        } else if (input instanceof Input.SetParam s && s.name().equals("length")) {
-            length = s.value();
+        } else if (input instanceof Input.SetParam s && LENGTH.isSetBy(s)) {
+            length = LENGTH.from(s);
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
@@ -32,11 +33,12 @@ public final class FabrikWorld extends FixedTickWorld {
     public static final String STEPWISE = "stepwise";
     public static final String WARM_START = "warm-start";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.choice("mode", "mode", List.of(STEPWISE, WARM_START), STEPWISE, true),
-            ParamSpec.integer("iterations-per-tick", "iterations per tick (warm start)", "", 1, 16, 1, true),
-            ParamSpec.integer("joints", "joints", "", 2, 30, 12, false),
-            ParamSpec.number("gap", "gap between joints", "px", 2, 20, 10, 0.5, true));
+    public static final ParamKey<String> MODE = ParamKey.choice("mode", "mode", List.of(STEPWISE, WARM_START), STEPWISE, true);
+    public static final ParamKey<Integer> ITERATIONS_PER_TICK =
+            ParamKey.integer("iterations-per-tick", "iterations per tick (warm start)", "", 1, 16, 1, true);
+    public static final ParamKey<Integer> JOINTS = ParamKey.integer("joints", "joints", "", 2, 30, 12, false);
+    public static final ParamKey<Double> GAP = ParamKey.number("gap", "gap between joints", "px", 2, 20, 10, 0.5, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(MODE, ITERATIONS_PER_TICK, JOINTS, GAP);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("iteration", "iterations done (½ = backward pass done)", ""),
@@ -88,9 +90,9 @@ public final class FabrikWorld extends FixedTickWorld {
 
     public FabrikWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
-        warm = p.getChoice("mode").equals(WARM_START);
-        iterationsPerTick = p.getInt("iterations-per-tick");
-        chain = new Fabrik(p.getInt("joints"), p.get("gap"), Vec2.ZERO, HANG);
+        warm = MODE.in(p).equals(WARM_START);
+        iterationsPerTick = ITERATIONS_PER_TICK.in(p);
+        chain = new Fabrik(JOINTS.in(p), GAP.in(p), Vec2.ZERO, HANG);
         before = new Vec2[chain.size()];
         snapshot();
         tipAtLastIteration = chain.tip();
@@ -183,22 +185,19 @@ public final class FabrikWorld extends FixedTickWorld {
             leftFrom = target;
             pathWeight = 0;
         } else if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "mode" -> {
-                    boolean toWarm = PARAMS.get(0).choices().get((int) s.value()).equals(WARM_START);
-                    if (toWarm && !warm) {
-                        leftFrom = target;
-                        pathWeight = 0;
-                    }
-                    warm = toWarm;
-                    reopen();
+            if (MODE.isSetBy(s)) {
+                boolean toWarm = MODE.from(s).equals(WARM_START);
+                if (toWarm && !warm) {
+                    leftFrom = target;
+                    pathWeight = 0;
                 }
-                case "iterations-per-tick" -> iterationsPerTick = (int) Math.round(s.value());
-                case "gap" -> {
-                    chain.setGap(s.value());
-                    reopen();
-                }
-                default -> { }
+                warm = toWarm;
+                reopen();
+            } else if (ITERATIONS_PER_TICK.isSetBy(s)) {
+                iterationsPerTick = ITERATIONS_PER_TICK.from(s);
+            } else if (GAP.isSetBy(s)) {
+                chain.setGap(GAP.from(s));
+                reopen();
             }
         } else if (input instanceof Input.Action a && a.name().equals(RESET_CHAIN)) {
             chain.hang(HANG);

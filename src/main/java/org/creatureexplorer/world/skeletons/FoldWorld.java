@@ -7,6 +7,7 @@ import org.creatureexplorer.creature.KoiSwimmer;
 import org.creatureexplorer.model.DurationScenario;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -30,12 +31,13 @@ import org.creatureexplorer.sim.Vec2;
 public final class FoldWorld extends FixedTickWorld {
     public static final String FOLD_TEST = "fold";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("max-bend", "bend limit (3.15 = none)", "rad", 0.05, 3.15, 0.35, 0.05, true).withInfinity(),
-            ParamSpec.integer("joints", "joints", "", 6, 40, 14, false),
-            ParamSpec.number("gap", "gap between joints", "px", 6, 24, 13, 1, true),
-            ParamSpec.number("speed", "fold test: head speed", "px/s", 20, 600, 200, 10, true),
-            ParamSpec.number("duration", "fold test: duration", "s", 0.1, 5, 1, 0.1, true));
+    public static final ParamKey<Double> MAX_BEND =
+            ParamKey.number("max-bend", "bend limit (3.15 = none)", "rad", 0.05, 3.15, 0.35, 0.05, true).withInfinity();
+    public static final ParamKey<Integer> JOINTS = ParamKey.integer("joints", "joints", "", 6, 40, 14, false);
+    public static final ParamKey<Double> GAP = ParamKey.number("gap", "gap between joints", "px", 6, 24, 13, 1, true);
+    public static final ParamKey<Double> SPEED = ParamKey.number("speed", "fold test: head speed", "px/s", 20, 600, 200, 10, true);
+    public static final ParamKey<Double> DURATION = ParamKey.number("duration", "fold test: duration", "s", 0.1, 5, 1, 0.1, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(MAX_BEND, JOINTS, GAP, SPEED, DURATION);
 
     /** The columns the {@code fold} scenario prints (the world measures one more, for its charts and tests). */
     public static final List<String> PRINTED = List.of("max_bend", "overlapping_pairs", "closest_pair", "head_tail");
@@ -74,15 +76,15 @@ public final class FoldWorld extends FixedTickWorld {
 
     public FoldWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
-        int joints = p.getInt("joints");
-        double gap = p.get("gap");
-        speed = p.get("speed");
-        duration = p.get("duration");
+        int joints = JOINTS.in(p);
+        double gap = GAP.in(p);
+        speed = SPEED.in(p);
+        duration = DURATION.in(p);
         target = new IdleTarget(FIGURE_EIGHT, START_PHASE);
         Vec2 head = FIGURE_EIGHT.at(START_PHASE);
         double heading = FIGURE_EIGHT.at(START_PHASE + DT).minus(FIGURE_EIGHT.at(START_PHASE - DT)).angle();
         swimmer = new KoiSwimmer(head, heading, KoiSwimmer.CRUISE);
-        chain = new AngleChain(arc(head, heading, joints, gap, START_BEND), gap, p.get("max-bend"), Vec2.polar(1, heading));
+        chain = new AngleChain(arc(head, heading, joints, gap, START_BEND), gap, MAX_BEND.in(p), Vec2.polar(1, heading));
         radii = new double[joints];
         for (int i = 0; i < joints; i++) radii[i] = KoiBody.radius(i, joints);
         trail.add(head);
@@ -139,13 +141,10 @@ public final class FoldWorld extends FixedTickWorld {
         else if (input instanceof Input.PointerLeft) target.pointerLeft();
         else if (input instanceof Input.Action a && a.name().equals(FOLD_TEST)) startFoldTest();
         else if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "max-bend" -> chain.setMaxBend(s.value());
-                case "gap" -> chain.setGap(s.value());
-                case "speed" -> speed = s.value();
-                case "duration" -> duration = s.value();
-                default -> { }
-            }
+            if (MAX_BEND.isSetBy(s)) chain.setMaxBend(MAX_BEND.from(s));
+            else if (GAP.isSetBy(s)) chain.setGap(GAP.from(s));
+            else if (SPEED.isSetBy(s)) speed = SPEED.from(s);
+            else if (DURATION.isSetBy(s)) duration = DURATION.from(s);
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
@@ -22,11 +23,11 @@ public final class KneeWorld extends FixedTickWorld {
     public static final String FOOT = "foot";
     public static final List<String> BEND_CHOICES = List.of("+1", "-1");
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("thigh", "thigh a", "px", 6, 32, 22, 1, true),
-            ParamSpec.number("shin", "shin b", "px", 6, 32, 20, 1, true),
-            ParamSpec.choice("bend", "bend side", BEND_CHOICES, "+1", true),
-            ParamSpec.bool("guard", "guard (clamp d into reach)", true, true));
+    public static final ParamKey<Double> THIGH = ParamKey.number("thigh", "thigh a", "px", 6, 32, 22, 1, true);
+    public static final ParamKey<Double> SHIN = ParamKey.number("shin", "shin b", "px", 6, 32, 20, 1, true);
+    public static final ParamKey<String> BEND = ParamKey.choice("bend", "bend side", BEND_CHOICES, "+1", true);
+    public static final ParamKey<Boolean> GUARD = ParamKey.bool("guard", "guard (clamp d into reach)", true, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(THIGH, SHIN, BEND, GUARD);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("distance", "hip-to-target distance d", "px"),
@@ -66,7 +67,7 @@ public final class KneeWorld extends FixedTickWorld {
     private TwoBoneIk.Solution solution;
 
     public KneeWorld(ParamValues p) {
-        this(p.get("thigh"), p.get("shin"), p.getInt("bend") == 0 ? 1 : -1, p.getBool("guard"), HIP_START);
+        this(THIGH.in(p), SHIN.in(p), bendSign(BEND.in(p)), GUARD.in(p), HIP_START);
     }
 
     /** A knee with any bone lengths (the {@code knee} scenario is not limited to the stage's sliders). */
@@ -140,17 +141,17 @@ public final class KneeWorld extends FixedTickWorld {
         } else if (input instanceof Input.Release r) {
             if (r.handleId().equals(FOOT)) { footDrag = null; eased = true; }
         } else if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "thigh" -> thigh = s.value();
-                case "shin" -> shin = s.value();
-                case "bend" -> bend = ((int) Math.round(s.value())) == 0 ? 1 : -1;
-                case "guard" -> guard = s.value() != 0;
-                default -> { }
-            }
+            if (THIGH.isSetBy(s)) thigh = THIGH.from(s);
+            else if (SHIN.isSetBy(s)) shin = SHIN.from(s);
+            else if (BEND.isSetBy(s)) bend = bendSign(BEND.from(s));
+            else if (GUARD.isSetBy(s)) guard = GUARD.from(s);
             if (footDrag == null) eased = true;
         }
         solve();
     }
+
+    /** The bend choice as the sign IK takes: "+1" folds one way, "-1" the other. */
+    private static int bendSign(String choice) { return choice.equals(BEND_CHOICES.get(0)) ? 1 : -1; }
 
     /** Puts the foot target at a spot and keeps it there (the {@code knee} scenario's rows). */
     void holdFootAt(Vec2 position) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Random;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -29,17 +30,21 @@ public final class WanderWorld extends FixedTickWorld {
     public static final Vec2 START = new Vec2(FIELD_W / 2, FIELD_H / 2);
     public static final Vec2 START_VELOCITY = new Vec2(0.4, 0);
 
-    public static ParamSpec seedParam() { return ParamSpec.integer("seed", "random seed", "", 0, 1_000_000, 5, false); }
+    public static final ParamKey<String> KIND = ParamKey.choice("kind", "wander kind", List.of("circle", "jump"), "circle", false);
+    public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "random seed", "", 0, 1_000_000, 5, false);
+    public static final ParamKey<Double> AHEAD = ParamKey.number("ahead", "circle ahead", "px", 0, 48, 12, 1, true);
+    public static final ParamKey<Double> RADIUS = ParamKey.number("radius", "circle radius", "px", 0, 32, 8, 1, true);
+    public static final ParamKey<Double> JITTER = ParamKey.number("jitter", "jitter per tick", "rad", 0, 3.14, 0.5, 0.02, true);
 
-    public static ParamSpec aheadParam() { return ParamSpec.number("ahead", "circle ahead", "px", 0, 48, 12, 1, true); }
+    public static ParamSpec seedParam() { return SEED.spec(); }
 
-    public static ParamSpec radiusParam() { return ParamSpec.number("radius", "circle radius", "px", 0, 32, 8, 1, true); }
+    public static ParamSpec aheadParam() { return AHEAD.spec(); }
 
-    public static ParamSpec jitterParam() { return ParamSpec.number("jitter", "jitter per tick", "rad", 0, 3.14, 0.5, 0.02, true); }
+    public static ParamSpec radiusParam() { return RADIUS.spec(); }
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.choice("kind", "wander kind", List.of("circle", "jump"), "circle", false),
-            seedParam(), aheadParam(), radiusParam(), jitterParam());
+    public static ParamSpec jitterParam() { return JITTER.spec(); }
+
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(KIND, SEED, AHEAD, RADIUS, JITTER);
 
     public static final List<String> COLUMNS = List.of("x", "y", "vx", "vy", "speed", "path", "turn_deg");
 
@@ -72,7 +77,7 @@ public final class WanderWorld extends FixedTickWorld {
     private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public WanderWorld(ParamValues p) {
-        this(p.getChoice("kind").equals("circle"), p.getInt("seed"), p.get("ahead"), p.get("radius"), p.get("jitter"));
+        this(KIND.in(p).equals("circle"), SEED.in(p), AHEAD.in(p), RADIUS.in(p), JITTER.in(p));
     }
 
     public WanderWorld(boolean circle, long seed, double ahead, double radius, double jitter) {
@@ -124,12 +129,9 @@ public final class WanderWorld extends FixedTickWorld {
 
     @Override public void apply(Input input) {
         if (input instanceof Input.SetParam s && wander instanceof Wander.Circle c) {
-            switch (s.name()) {
-                case "ahead" -> c.setAhead(s.value());
-                case "radius" -> c.setRadius(s.value());
-                case "jitter" -> c.setJitter(s.value());
-                default -> { }
-            }
+            if (AHEAD.isSetBy(s)) c.setAhead(AHEAD.from(s));
+            else if (RADIUS.isSetBy(s)) c.setRadius(RADIUS.from(s));
+            else if (JITTER.isSetBy(s)) c.setJitter(JITTER.from(s));
         }
     }
 
