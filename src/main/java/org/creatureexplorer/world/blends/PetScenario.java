@@ -46,7 +46,7 @@ public final class PetScenario implements Scenario {
     }
 
     @Override public void run(ParamValues values, Consumer<String[]> rows) {
-        PetWorld world = new PetWorld(values.getInt("seed"));
+        PetWorld world = new PetWorld(PetWorld.SEED.in(values));
         long ticks = ticks(values);
         int every = values.getInt(WorldScenario.EVERY);
         for (long t = 0; t <= ticks; t++) {
