@@ -43,8 +43,15 @@ public final class ParamKey<T> {
 
     public String name() { return spec.name(); }
 
-    /** This parameter's value in {@code values}. */
-    public T in(ParamValues values) { return decode.apply(values.get(spec.name())); }
+    /**
+     * This parameter's value in {@code values}. A choice is read by the values' own spec: a
+     * lesson may offer fewer choices under the same name (seek and flee, without arrive).
+     */
+    @SuppressWarnings("unchecked")
+    public T in(ParamValues values) {
+        if (spec.kind() == ParamSpec.Kind.CHOICE) return (T) values.getChoice(spec.name());
+        return decode.apply(values.get(spec.name()));
+    }
 
     /** True when {@code values} has this parameter (a lesson may offer a subset of a world's). */
     public boolean isIn(ParamValues values) { return values.has(spec.name()); }
