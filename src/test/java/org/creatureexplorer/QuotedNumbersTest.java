@@ -21,7 +21,7 @@ import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.sim.Vec2;
-import org.creatureexplorer.world.Scenarios;
+import org.creatureexplorer.catalog.Scenarios;
 import org.creatureexplorer.world.blends.GrazeWorld;
 import org.creatureexplorer.world.blends.GrazeWorld.Predator;
 import org.creatureexplorer.world.blends.GrazeWorld.Rule;

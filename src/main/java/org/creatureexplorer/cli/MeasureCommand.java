@@ -6,7 +6,7 @@ import java.util.Map;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
-import org.creatureexplorer.world.Scenarios;
+import org.creatureexplorer.catalog.Scenarios;
 
 /** {@code measure SCENARIO [--name=value ...]}: a scenario run without a window, as CSV on stdout. */
 final class MeasureCommand {

@@ -14,7 +14,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A lesson's Markdown text with its small front matter (id, title, part, order). Looked up in
+ * A lesson's Markdown text with its small front matter (id, title, part, order): the front matter
+ * is the only place a lesson's title, part and order are written. Looked up in
  * the folder given by {@code --lessons DIR}, else {@code lessons/} in the folder the app runs
  * from (so a teacher's edit shows without a rebuild), else the copy inside the jar.
  * Never throws: a missing or malformed file comes back with a problem naming the file.
@@ -32,6 +33,9 @@ public final class LessonText {
     public record Doc(String source, Map<String, String> front, String body, List<String> problems) {
         public String title(String fallback) { return front.getOrDefault("title", fallback); }
     }
+
+    /** The lesson's title, part and place in its part, as its front matter states them. */
+    public record Heading(String title, Part part, int order) {}
 
     private static volatile Path folder;
 
@@ -94,6 +98,39 @@ public final class LessonText {
     private static String tooLarge(String source, long bytes) {
         return String.format(Locale.ROOT, "%s: the text is %,d KB; a lesson text may be at most %d KB (the window would freeze"
                 + " laying it out). Split it, or shorten it.", source, (bytes + 1023) / 1024, MAX_BYTES / 1024);
+    }
+
+    /**
+     * The lesson's heading from its text (a teacher's edited copy first); when that copy's front
+     * matter is broken, from the copy inside the app. Throws when the app's own copy has none: a
+     * lesson without its text is a build mistake, not a classroom one.
+     */
+    public static Heading heading(String lessonId) {
+        Heading h = heading(load(lessonId), lessonId);
+        if (h != null) return h;
+        h = heading(bundled(lessonId), lessonId);
+        if (h == null) {
+            throw new IllegalStateException("lessons/" + lessonId + ".md inside the app has no valid front matter (id, title, part, order)");
+        }
+        return h;
+    }
+
+    private static Heading heading(Doc d, String lessonId) {
+        Map<String, String> f = d.front();
+        if (!f.keySet().containsAll(KEYS) || !f.get("id").equals(lessonId)) return null;
+        int part = Integer.parseInt(f.get("part"));
+        if (part < 1 || part > Part.values().length) return null;
+        return new Heading(f.get("title"), Part.of(part), Integer.parseInt(f.get("order")));
+    }
+
+    private static Doc bundled(String lessonId) {
+        String name = lessonId + ".md";
+        try (InputStream in = LessonText.class.getResourceAsStream("/lessons/" + name)) {
+            if (in == null) return new Doc("lessons/" + name, Map.of(), "", List.of("lessons/" + name + ": not inside the app"));
+            return parse("lessons/" + name + " (inside the app)", lessonId, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return new Doc("lessons/" + name, Map.of(), "", List.of("lessons/" + name + ": cannot be read (" + e.getMessage() + ")"));
+        }
     }
 
     /** Splits front matter from the body and checks it; problems name the file and line. */

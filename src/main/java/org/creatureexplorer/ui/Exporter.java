@@ -10,15 +10,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
 import org.creatureexplorer.model.Csv;
 import org.creatureexplorer.model.CsvRows;
 import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.World;
-import org.creatureexplorer.world.Scenarios;
 import org.jfree.svg.SVGGraphics2D;
 import org.knowm.xchart.XYChart;
 
@@ -109,8 +108,7 @@ public final class Exporter {
     /** The rows of the lesson's scenario when they fit its world, else tick, time_s and every series. */
     static CsvRows rowsFor(String lessonId, World world) {
         return LessonCatalog.byId(lessonId)
-                .map(Lesson::scenario)
-                .flatMap(Scenarios::byName)
+                .flatMap(l -> java.util.Optional.ofNullable(l.scenario()))
                 .flatMap(Scenario::rows)
                 .filter(r -> r.fits(world))
                 .orElse(CsvRows.everySeries());

@@ -16,7 +16,7 @@ import javax.imageio.ImageIO;
 import javax.swing.UIManager;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.creatureexplorer.cli.CommandsTest;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.LessonText;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.StageStyle;

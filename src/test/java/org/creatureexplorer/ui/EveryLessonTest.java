@@ -11,7 +11,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
@@ -28,7 +28,8 @@ import org.junit.jupiter.api.TestFactory;
  * Every lesson, at every parameter's extremes and under hostile input (the pointer at the
  * stage's corners, a handle dragged onto another, every lesson button pressed), keeps its
  * measurements finite and paints with every overlay on in every palette without throwing.
- * Lessons that show NaN on purpose (the unguarded knee) are excused for NaN only.
+ * Lessons that show NaN on purpose (the unguarded knee) are excused for NaN only, and so are
+ * series their world declares NaN on purpose ({@code SeriesSpec.mayBeNaN}).
  */
 class EveryLessonTest {
 
@@ -40,19 +41,6 @@ class EveryLessonTest {
      * or background-only painter changes nothing.
      */
     static final double MIN_DRAWN_SHARE = 0.02;
-
-    /**
-     * Chart series that are NaN on purpose, so the chart shows a gap instead of a made-up number.
-     * Anything else that turns NaN is a bug.
-     */
-    static final java.util.Map<String, String> UNDEFINED_ALLOWED = java.util.Map.ofEntries(
-            java.util.Map.entry("feeler/lag_first", "lag = distance / head speed: undefined while the head is still"),
-            java.util.Map.entry("feeler/lag_mid", "lag = distance / head speed: undefined while the head is still"),
-            java.util.Map.entry("feeler/lag_last", "lag = distance / head speed: undefined while the head is still"),
-            java.util.Map.entry("compose/rest_error", "no rest point exists when the wind is as strong as the largest force arrive can give"),
-            java.util.Map.entry("pet/wander_band", "a mood band is drawn only while the pet is in that mood"),
-            java.util.Map.entry("pet/follow_band", "a mood band is drawn only while the pet is in that mood"),
-            java.util.Map.entry("pet/startled_band", "a mood band is drawn only while the pet is in that mood"));
 
     @TestFactory
     List<DynamicTest> everyLessonSurvivesItsExtremes() {
@@ -99,7 +87,8 @@ class EveryLessonTest {
         for (int i = 0; i < sample.length; i++) {
             double v = sample[i];
             String column = p.world().series().get(i).column();
-            if (Double.isNaN(v) && (nanAllowed || UNDEFINED_ALLOWED.containsKey(lesson.id() + "/" + column))) continue;
+            // A series NaN on purpose says so where it is declared (SeriesSpec.mayBeNaN); any other NaN is a bug.
+            if (Double.isNaN(v) && (nanAllowed || p.world().series().get(i).nanAllowed())) continue;
             if (Double.isNaN(v)) fail(lesson.id() + ": " + column + " is NaN with " + values.describe());
             if (Double.isInfinite(v) && !values.describe().contains("inf")) {
                 fail(lesson.id() + ": " + column + " is infinite with " + values.describe());

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.LessonText;
 import org.junit.jupiter.api.Test;
 
@@ -23,8 +23,8 @@ class LessonTextsTest {
             LessonText.Doc doc = LessonText.parse(file.toString(), lesson.id(), Files.readString(file));
             assertEquals(List.of(), doc.problems(), lesson.id() + " front matter");
             assertEquals(lesson.id(), doc.front().get("id"));
-            assertEquals(String.valueOf(lesson.part().number()), doc.front().get("part"));
-            assertEquals(lesson.title(), doc.front().get("title"), "front matter title matches the catalogue");
+            assertEquals(String.valueOf(lesson.part().number()), doc.front().get("part"), "the part comes from the front matter");
+            assertEquals(lesson.title(), doc.front().get("title"), "the title comes from the front matter");
             String md = doc.body();
             int check = md.indexOf("## Check yourself");
             assertTrue(check > 0, lesson.id() + " has no Check yourself section");

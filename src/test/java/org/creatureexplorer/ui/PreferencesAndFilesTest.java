@@ -13,7 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.prefs.Preferences;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.model.Playback;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

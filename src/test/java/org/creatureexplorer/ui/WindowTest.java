@@ -18,7 +18,7 @@ import java.lang.ref.WeakReference;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

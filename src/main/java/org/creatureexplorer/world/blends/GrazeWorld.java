@@ -9,8 +9,11 @@ import java.util.random.RandomGenerator;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Behaviours;
 import org.creatureexplorer.sim.steer.Body;
@@ -426,4 +429,8 @@ public final class GrazeWorld implements World {
     public List<Row> rows() { return new ArrayList<>(rows); }
 
     public List<Vec2> trail() { return new ArrayList<>(trail); }
+
+    /** What {@code measure graze} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("graze", "a walker grazing at a tuft at (150, 64) while a predator walks west across the field or stands parked in its way; feeding and fleeing combined by --blend (px per tick)",
+            PARAMS, 240, GrazeWorld::new, COLUMNS));
 }

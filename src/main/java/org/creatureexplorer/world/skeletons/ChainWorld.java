@@ -1,14 +1,15 @@
 package org.creatureexplorer.world.skeletons;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.SnakeBody;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.FollowChain;
 import org.creatureexplorer.sim.HeadMover;
@@ -20,7 +21,7 @@ import org.creatureexplorer.sim.Vec2;
  * (or eases toward the pointer); the head chases the target at 5 x the remaining distance
  * per second, capped; the body follows the head by one ordered pass of the distance rule.
  */
-public final class ChainWorld implements World {
+public final class ChainWorld extends FixedTickWorld {
 
     public static final List<ParamSpec> PARAMS = List.of(
             ParamSpec.integer("joints", "joints", "", 2, 80, 26, false),
@@ -40,7 +41,6 @@ public final class ChainWorld implements World {
     /** Joints at least this far apart along the chain count as a possible overlap (as in the fold test). */
     public static final int PAIR_SEPARATION = 3;
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 480;
     public static final double STAGE_H = 300;
     /** The idle target: one horizontal swing per two vertical ones, through the stage centre. */
@@ -51,12 +51,12 @@ public final class ChainWorld implements World {
 
     private final FollowChain chain;
     private final HeadMover mover;
-    private long tick;
     private final IdleTarget idleTarget = new IdleTarget(FIGURE_EIGHT, 0);
     private Vec2 target;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public ChainWorld(ParamValues p) {
+        super(STAGE_W, STAGE_H);
         int joints = p.getInt("joints");
         double gap = p.get("gap");
         mover = new HeadMover(HEAD_RATE, p.get("head-speed-cap"));
@@ -65,20 +65,11 @@ public final class ChainWorld implements World {
         trail.add(chain.joint(0));
     }
 
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
-
     @Override public void step() {
         tick++;
         target = idleTarget.update(timeSeconds(), DT);
         chain.follow(mover.step(chain.joint(0), target, DT));
-        trail.addLast(chain.joint(0));
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(chain.joint(0));
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -128,5 +119,9 @@ public final class ChainWorld implements World {
     public Vec2 pointer() { return idleTarget.pointer(); }
 
     /** Head positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
+
+    /** What {@code measure chain} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new WorldScenario("chain", "the chain snake following its head around the figure-eight",
+            PARAMS, 600, ChainWorld::new);
 }

@@ -1,15 +1,19 @@
 package org.creatureexplorer.world.steering;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.TickScenario;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Behaviours;
 import org.creatureexplorer.sim.steer.Body;
@@ -23,7 +27,7 @@ import org.creatureexplorer.sim.steer.Steering;
  * and the body integrates. {@link #decision()} is a pure function of the state, so a sample at
  * tick t shows exactly the force tick t + 1 applies. Units: px and ticks.
  */
-public final class SteerWorld implements World {
+public final class SteerWorld extends FixedTickWorld {
     public static final String WALKER = "walker";
     public static final String TARGET = "target";
     public static final String VELOCITY = "velocity";
@@ -111,7 +115,8 @@ public final class SteerWorld implements World {
             new SeriesSpec("desired_speed", "desired speed", "px/tick"),
             new SeriesSpec("miss_deg", "angle from velocity to desired", "deg"),
             new SeriesSpec("offset", "downwind offset from the target", "px"),
-            new SeriesSpec("rest_error", "distance from the predicted rest point", "px"));
+            new SeriesSpec("rest_error", "distance from the predicted rest point", "px")
+                    .mayBeNaN("no rest point exists when the wind is as strong as the largest force arrive can give"));
 
     /**
      * Everything a lesson may fix about the run. {@code field} is where the walker lives and
@@ -122,36 +127,47 @@ public final class SteerWorld implements World {
                         double brake, Vec2 wind, double fieldWidth, double fieldHeight, double stageWidth,
                         double stageHeight, boolean walls, boolean velocityHandle) {
 
-        public Setup withStage(double w, double h) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, w, h, walls, velocityHandle);
+        public Setup withStage(double w, double h) { return edit(d -> { d.stageWidth = w; d.stageHeight = h; }); }
+
+        public Setup withField(double w, double h) { return edit(d -> { d.fieldWidth = w; d.fieldHeight = h; }); }
+
+        public Setup withWalls(boolean on) { return edit(d -> d.walls = on); }
+
+        public Setup withVelocityHandle(boolean on) { return edit(d -> d.velocityHandle = on); }
+
+        public Setup withStart(Vec2 position, Vec2 velocity) { return edit(d -> { d.start = position; d.startVelocity = velocity; }); }
+
+        public Setup withTarget(Vec2 t) { return edit(d -> d.target = t); }
+
+        public Setup withBehavior(Behavior b) { return edit(d -> d.behavior = b); }
+
+        public Setup withWind(Vec2 w) { return edit(d -> d.wind = w); }
+
+        /** The one copy helper: this setup with the fields {@code change} sets. */
+        Setup edit(Consumer<Draft> change) {
+            Draft d = new Draft(this);
+            change.accept(d);
+            return d.build();
+        }
+    }
+
+    /** A mutable copy of a {@link Setup}, so each wither names only the fields it changes. */
+    static final class Draft {
+        Behavior behavior;
+        Vec2 start, startVelocity, target, wind;
+        Gait gait;
+        double mass, brake, fieldWidth, fieldHeight, stageWidth, stageHeight;
+        boolean walls, velocityHandle;
+
+        Draft(Setup s) {
+            behavior = s.behavior(); start = s.start(); startVelocity = s.startVelocity(); target = s.target(); gait = s.gait();
+            mass = s.mass(); brake = s.brake(); wind = s.wind(); fieldWidth = s.fieldWidth(); fieldHeight = s.fieldHeight();
+            stageWidth = s.stageWidth(); stageHeight = s.stageHeight(); walls = s.walls(); velocityHandle = s.velocityHandle();
         }
 
-        public Setup withField(double w, double h) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, w, h, stageWidth, stageHeight, walls, velocityHandle);
-        }
-
-        public Setup withWalls(boolean on) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, on, velocityHandle);
-        }
-
-        public Setup withVelocityHandle(boolean on) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, on);
-        }
-
-        public Setup withStart(Vec2 position, Vec2 velocity) {
-            return new Setup(behavior, position, velocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
-        }
-
-        public Setup withTarget(Vec2 t) {
-            return new Setup(behavior, start, startVelocity, t, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
-        }
-
-        public Setup withBehavior(Behavior b) {
-            return new Setup(b, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
-        }
-
-        public Setup withWind(Vec2 w) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, w, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
+        Setup build() {
+            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight,
+                    stageWidth, stageHeight, walls, velocityHandle);
         }
     }
 
@@ -180,8 +196,12 @@ public final class SteerWorld implements World {
             wind = new Vec2(p.has("wind-x") ? p.get("wind-x") : wind.x(), p.has("wind-y") ? p.get("wind-y") : wind.y());
         }
         if (p.has("wind-strength")) wind = windFrom(p.get("wind-strength"), p.has("wind-dir") ? p.get("wind-dir") : 0);
-        return new Setup(behavior, start, v, target, new Gait(maxSpeed, maxForce), mass, brake, wind,
-                base.fieldWidth(), base.fieldHeight(), base.stageWidth(), base.stageHeight(), base.walls(), base.velocityHandle());
+        Vec2 windUsed = wind;
+        Gait gait = new Gait(maxSpeed, maxForce);
+        return base.edit(d -> {
+            d.behavior = behavior; d.start = start; d.startVelocity = v; d.target = target; d.gait = gait;
+            d.mass = mass; d.brake = brake; d.wind = windUsed;
+        });
     }
 
     /** A wind of the given strength blowing toward {@code degrees} (0 = +x, 90 = +y, down the stage). */
@@ -207,10 +227,9 @@ public final class SteerWorld implements World {
     private Vec2 wind;
     private double windStrength;
     private double windDegrees;
-    private long tick;
     private Row firstRow;
-    private final ArrayDeque<Row> rows = new ArrayDeque<>();
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Row> rows = new Trail<>(TABLE_ROWS);
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
     public static final int TRAIL_LENGTH = 600;
 
     public SteerWorld(ParamValues p) { this(setup(p, REFERENCE)); }
@@ -228,6 +247,7 @@ public final class SteerWorld implements World {
     }
 
     public SteerWorld(Setup s) {
+        super(s.stageWidth(), s.stageHeight());
         setup = s;
         body = new Body(s.start(), s.startVelocity(), s.mass());
         target = s.target();
@@ -244,14 +264,6 @@ public final class SteerWorld implements World {
     }
 
     public Setup setupUsed() { return setup; }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return setup.stageWidth(); }
-
-    @Override public double stageHeight() { return setup.stageHeight(); }
 
     public Gait gait() { return new Gait(maxSpeed, noCap ? Double.POSITIVE_INFINITY : maxForceSetting); }
 
@@ -271,10 +283,8 @@ public final class SteerWorld implements World {
         body.integrate();
         if (setup.walls()) keepInField();
         tick++;
-        trail.addLast(body.position());
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
-        rows.addLast(row());
-        if (rows.size() > TABLE_ROWS) rows.removeFirst();
+        trail.add(body.position());
+        rows.add(row());
     }
 
     /** With walls on, the walker's centre stays this far inside the field's edge (its body is drawn that wide). */
@@ -286,9 +296,8 @@ public final class SteerWorld implements World {
 
     /** The current row changes when a drag or a parameter changes the state between ticks. */
     private void refreshRow() {
-        rows.removeLast();
-        rows.addLast(row());
-        if (tick == 0) firstRow = rows.getLast();
+        rows.replaceLast(row());
+        if (tick == 0) firstRow = rows.last();
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -419,7 +428,11 @@ public final class SteerWorld implements World {
     /** Tick 0's row, always kept, then the last {@link #TABLE_ROWS} rows, oldest first (tick 0 may appear in both). */
     public Row firstRow() { return firstRow; }
 
-    public List<Row> rows() { return new ArrayList<>(rows); }
+    public List<Row> rows() { return rows.toList(); }
 
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
+
+    /** What {@code measure steer} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("steer", "one walker seeking, arriving at or fleeing a target (px per tick); row t: state after t ticks and the force tick t+1 applies (steering after the cut; the wind is added on top)",
+            PARAMS, 240, SteerWorld::new, COLUMNS));
 }
