@@ -230,5 +230,12 @@ public final class ChartsPanel extends JPanel {
         return new double[][] {{lo, hi}, {y, y}};
     }
 
+    /** Adds each chart's box, named by its title; its plot, title and legend are still to come (issue 11). */
+    void reportLayout(LayoutReport report) {
+        for (ChartView v : views) {
+            if (v.isShowing() || v.getWidth() > 0) report.add("chart", v.chart().getTitle(), v, false);
+        }
+    }
+
     public List<ChartView> views() { return views; }
 }

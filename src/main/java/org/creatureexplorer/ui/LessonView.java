@@ -35,6 +35,7 @@ public final class LessonView extends JPanel {
     private final JSplitPane columns;
     private final JSplitPane rightColumn;
     private final JLabel title = new JLabel();
+    private final JLabel hint = new JLabel();
     private Runnable onChange = () -> { };
     private boolean projector;
     private Consumer<String> tryHandler = s -> { };
@@ -59,7 +60,7 @@ public final class LessonView extends JPanel {
         setTitleText(doc);
 
         title.setBorder(BorderFactory.createEmptyBorder(6, 10, 2, 10));
-        JLabel hint = new JLabel(lesson.pointerHint());
+        hint.setText(lesson.pointerHint());
         hint.setBorder(BorderFactory.createEmptyBorder(0, 10, 4, 10));
 
         JPanel heading = new JPanel(new BorderLayout());
@@ -111,6 +112,17 @@ public final class LessonView extends JPanel {
         LessonText.Doc doc = LessonText.load(lesson.id());
         text.setDoc(doc);
         setTitleText(doc);
+    }
+
+    /**
+     * Adds what this view shows to {@code report}: the stage and what is drawn on it, each chart
+     * and its parts, the instruction line under the title and the text pane.
+     */
+    public void reportLayout(LayoutReport report) {
+        report.add("hint", hint.getText(), hint, hint.getPreferredSize().width > hint.getWidth());
+        report.add("text", lesson.id(), text, false);
+        stage.reportLayout(report);
+        charts.reportLayout(report);
     }
 
     public void applyLook(Look look) {

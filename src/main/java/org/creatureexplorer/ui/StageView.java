@@ -242,6 +242,14 @@ public final class StageView extends JComponent {
         }
     }
 
+    /**
+     * Adds the stage and what was drawn on it in the last paint to {@code report}.
+     * The labels, readouts and the lesson's subject are still to come (issue 11).
+     */
+    void reportLayout(LayoutReport report) {
+        report.add("stage", lesson.id(), this, false);
+    }
+
     @Override public javax.accessibility.AccessibleContext getAccessibleContext() {
         if (accessibleContext == null) {
             accessibleContext = new AccessibleJComponent() {
