@@ -36,8 +36,12 @@ import org.junit.jupiter.api.TestFactory;
 class ExtremesPaintTest {
     static final int TICKS = 3000;
     static final int PAINT_EVERY = 60;
-    /** Mean paint time allowed, ms: about 50 times what a lesson takes at the classroom size. */
-    static final double MEAN_PAINT_BUDGET_MS = 250;
+    /**
+     * Mean paint time allowed, ms. This is a hang guard, not a speed check (speed is measured by
+     * {@code bench}): a runaway coordinate once made one paint take minutes, while a lesson paints in
+     * a few ms; the bound is loose enough that a loaded 2-core machine (seen: 300 ms) never trips it.
+     */
+    static final double MEAN_PAINT_BUDGET_MS = 2000;
 
     /** Series that are undefined (NaN) at tick 0 only, by their documentation: nothing has happened yet. */
     static final java.util.Set<String> UNDEFINED_AT_TICK_0 = java.util.Set.of(
