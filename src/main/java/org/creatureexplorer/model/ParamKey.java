@@ -58,6 +58,9 @@ public final class ParamKey<T> {
         return decode.apply(values.get(spec.name()));
     }
 
+    /** This parameter's value in {@code values}, or {@code fallback} when the lesson does not offer it. */
+    public T in(ParamValues values, T fallback) { return isIn(values) ? in(values) : fallback; }
+
     /** True when {@code values} has this parameter (a lesson may offer a subset of a world's). */
     public boolean isIn(ParamValues values) { return values.has(spec.name()); }
 

@@ -34,7 +34,7 @@ public final class AlarmLesson implements LessonProvider {
 
     static final List<ParamSpec> PARAMS = List.of(
             GrazeWorld.blendParam(), GrazeWorld.predatorParam(),
-            ParamSpec.integer("seed", "random seed", "", 0, 99, 5, false),
+            GrazeWorld.lessonSeedParam(),
             GrazeWorld.decayParam(), GrazeWorld.startleParam(), GrazeWorld.flightWeightParam(), GrazeWorld.noCapParam());
 
     static GrazeWorld world(ParamValues p) { return new GrazeWorld(p).withStageHeight(STAGE_H); }

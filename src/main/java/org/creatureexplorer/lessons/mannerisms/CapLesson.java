@@ -40,7 +40,7 @@ public final class CapLesson implements LessonProvider {
             SteerWorld.massParam());
 
     static SteerWorld world(ParamValues p) {
-        return SteerWorld.create(p, p.getChoice("behavior").equals("flee") ? FLEE : SEEK);
+        return SteerWorld.create(p, SteerWorld.BEHAVIOR.in(p).equals("flee") ? FLEE : SEEK);
     }
 
     public static Lesson<SteerWorld> create() {

@@ -36,8 +36,8 @@ public final class ComposeLesson implements LessonProvider {
     static final SteerWorld.Setup SETUP = SteerWorld.REFERENCE.withBehavior(SteerWorld.Behavior.ARRIVE);
 
     static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("wind-strength", "wind strength", "px/tick\u00b2", 0, 0.4, 0.2, 0.01, true),
-            ParamSpec.number("wind-dir", "wind blows toward", "deg", -180, 180, 0, 5, true),
+            SteerWorld.WIND_STRENGTH.spec(),
+            SteerWorld.WIND_DIR.spec(),
             SteerWorld.brakeParam(),
             SteerWorld.maxSpeedParam());
 

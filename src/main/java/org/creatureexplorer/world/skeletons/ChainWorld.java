@@ -4,6 +4,7 @@ import java.util.List;
 import org.creatureexplorer.creature.SnakeBody;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -23,10 +24,11 @@ import org.creatureexplorer.sim.Vec2;
  */
 public final class ChainWorld extends FixedTickWorld {
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("joints", "joints", "", 2, 80, 26, false),
-            ParamSpec.number("gap", "gap between joints", "px", 4, 30, 12, 1, true),
-            ParamSpec.number("head-speed-cap", "head speed cap", "px/s", 20, 600, 240, 10, true));
+    public static final ParamKey<Integer> JOINTS = ParamKey.integer("joints", "joints", "", 2, 80, 26, false);
+    public static final ParamKey<Double> GAP = ParamKey.number("gap", "gap between joints", "px", 4, 30, 12, 1, true);
+    public static final ParamKey<Double> HEAD_SPEED_CAP = ParamKey.number("head-speed-cap", "head speed cap", "px/s", 20, 600, 240, 10, true);
+
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(JOINTS, GAP, HEAD_SPEED_CAP);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("head_x", "head x", "px"),
@@ -57,9 +59,9 @@ public final class ChainWorld extends FixedTickWorld {
 
     public ChainWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
-        int joints = p.getInt("joints");
-        double gap = p.get("gap");
-        mover = new HeadMover(HEAD_RATE, p.get("head-speed-cap"));
+        int joints = JOINTS.in(p);
+        double gap = GAP.in(p);
+        mover = new HeadMover(HEAD_RATE, HEAD_SPEED_CAP.in(p));
         target = FIGURE_EIGHT.at(0);
         chain = new FollowChain(idleTarget.pointsBehindStart(joints, gap), gap);
         trail.add(chain.joint(0));
@@ -106,8 +108,8 @@ public final class ChainWorld extends FixedTickWorld {
         if (input instanceof Input.PointerAt p) idleTarget.pointerAt(p.position());
         else if (input instanceof Input.PointerLeft) idleTarget.pointerLeft();
         else if (input instanceof Input.SetParam s) {
-            if (s.name().equals("gap")) chain.setGap(s.value());
-            if (s.name().equals("head-speed-cap")) mover.setSpeedCap(s.value());
+            if (GAP.isSetBy(s)) chain.setGap(GAP.from(s));
+            if (HEAD_SPEED_CAP.isSetBy(s)) mover.setSpeedCap(HEAD_SPEED_CAP.from(s));
         }
     }
 

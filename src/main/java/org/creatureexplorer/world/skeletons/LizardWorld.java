@@ -5,6 +5,7 @@ import org.creatureexplorer.creature.Lizard;
 import org.creatureexplorer.model.DurationScenario;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -22,9 +23,10 @@ import org.creatureexplorer.sim.Vec2;
  */
 public final class LizardWorld extends FixedTickWorld {
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("step-trigger", "step trigger (distance from home)", "px", 10, 90, 38, 1, true),
-            ParamSpec.bool("guard", "knee guard", true, true));
+    public static final ParamKey<Double> STEP_TRIGGER = ParamKey.number("step-trigger", "step trigger (distance from home)", "px", 10, 90, 38, 1, true);
+    public static final ParamKey<Boolean> GUARD = ParamKey.bool("guard", "knee guard", true, true);
+
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(STEP_TRIGGER, GUARD);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("steps_total", "steps so far", ""),
@@ -65,8 +67,8 @@ public final class LizardWorld extends FixedTickWorld {
         super(STAGE_W, STAGE_H);
         target = PATH.at(0);
         // Spine joints laid back along the path, so tick 0 is already mid-walk.
-        lizard = new Lizard(idleTarget.pointsBehindStart(Lizard.JOINTS, Lizard.GAP), p.get("step-trigger"));
-        if (p.has("guard")) lizard.setGuard(p.getBool("guard"));
+        lizard = new Lizard(idleTarget.pointsBehindStart(Lizard.JOINTS, Lizard.GAP), STEP_TRIGGER.in(p));
+        if (GUARD.isIn(p)) lizard.setGuard(GUARD.in(p));
     }
 
     @Override public void step() {
@@ -109,13 +111,13 @@ public final class LizardWorld extends FixedTickWorld {
         } else if (input instanceof Input.PointerLeft) {
             idleTarget.pointerLeft();
         } else if (input instanceof Input.SetParam s) {
-            if (s.name().equals("step-trigger")) {
+            if (STEP_TRIGGER.isSetBy(s)) {
                 // A new gait: its averages start again, so the charts show the new trigger's numbers.
-                lizard.setStepTrigger(s.value());
+                lizard.setStepTrigger(STEP_TRIGGER.from(s));
                 stretchedLegTicks = 0;
                 ticksSinceTrigger = 0;
             }
-            if (s.name().equals("guard")) lizard.setGuard(s.value() != 0);
+            if (GUARD.isSetBy(s)) lizard.setGuard(GUARD.from(s));
         }
     }
 
