@@ -76,6 +76,9 @@ public final class ChartView extends JComponent {
 
     long generation() { return generation; }
 
+    /** True when the chart thread's image is what this view copies to the screen. */
+    boolean hasImage() { return shown != null; }
+
     /**
      * On the chart thread: paints the chart at {@code width} x {@code height} into the spare image
      * and shows it, unless the chart changed on the event thread since {@code asOf}.

@@ -3,7 +3,6 @@ package org.creatureexplorer.ui;
 import java.awt.DisplayMode;
 import java.awt.GraphicsEnvironment;
 import java.awt.Toolkit;
-import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import javax.swing.SwingUtilities;
@@ -29,10 +28,6 @@ import org.creatureexplorer.model.TickAccumulator;
 final class FrameClock {
     /** The clock's redraws per second while playing. */
     static final int CLOCK_UPDATES_PER_SECOND = 4;
-    /** Below this share of real time (over the last second) the clock says so ... */
-    static final double SLOW_BELOW = 0.9;
-    /** ... and stops saying it at this share. */
-    static final double KEEPING_UP_FROM = 0.95;
 
     private final ExplorerPanel panel;
     private final Timer chartTimer;
@@ -50,12 +45,7 @@ final class FrameClock {
     private long lastFrameNanos;
     private boolean started;
 
-    // The real-time share, over windows of about a second (event thread only).
-    private long windowStartNanos;
-    private double windowRealSeconds;
-    private double windowSimSeconds;
-    private double realTimeShare = 1;
-    private boolean behind;
+    private final RealTimeMeter realTime = new RealTimeMeter();
 
     // The clock text: shown at most CLOCK_UPDATES_PER_SECOND times a second while playing.
     private boolean clockDirty;
@@ -96,14 +86,14 @@ final class FrameClock {
     /** A new lesson: ticks of its length, nothing carried over from the last one. */
     void newLesson(double dt) {
         accumulator = new TickAccumulator(dt, ExplorerPanel.MAX_FRAME_SECONDS);
-        resetRealTimeShare();
+        realTime.reset(System.nanoTime());
     }
 
     /** Play or pause: the leftover time is dropped and the pacer runs only while playing. */
     void playing(boolean play) {
         if (accumulator != null) accumulator.clear();
         lastFrameNanos = System.nanoTime();
-        resetRealTimeShare();
+        realTime.reset(System.nanoTime());
         if (started && play) startPacer(); else stopPacer();
         clockChanged();
     }
@@ -115,9 +105,7 @@ final class FrameClock {
     }
 
     /** The words after the clock: empty while the simulation keeps real time. */
-    String realTimeNote() {
-        return behind ? String.format(Locale.ROOT, "   %.1fx real time", realTimeShare) : "";
-    }
+    String realTimeNote() { return realTime.note(); }
 
     private void showClock(long now) {
         clockDirty = false;
@@ -171,29 +159,9 @@ final class FrameClock {
         double speed = panel.speed().factor;
         int ticks = accumulator.ticksFor(elapsed, speed);
         panel.current().advance(ticks);
-        measureRealTime(now, elapsed * speed, ticks * panel.current().playback().world().dt());
+        if (realTime.frame(now, elapsed * speed, ticks * panel.current().playback().world().dt())) clockDirty = true;
         if (clockDirty && now - clockShownNanos >= 1_000_000_000L / CLOCK_UPDATES_PER_SECOND) showClock(now);
         // Queued behind the stage's repaint (posted while advancing): runs once it is painted.
         SwingUtilities.invokeLater(afterPaint);
-    }
-
-    private void resetRealTimeShare() {
-        windowStartNanos = System.nanoTime();
-        windowRealSeconds = 0;
-        windowSimSeconds = 0;
-    }
-
-    /** Simulated against real time (times the speed) over about a second, with hysteresis. */
-    private void measureRealTime(long now, double wantedSimSeconds, double ranSimSeconds) {
-        windowRealSeconds += wantedSimSeconds;
-        windowSimSeconds += ranSimSeconds;
-        if (now - windowStartNanos < 1_000_000_000L || windowRealSeconds <= 0) return;
-        realTimeShare = windowSimSeconds / windowRealSeconds;
-        boolean wasBehind = behind;
-        behind = behind ? realTimeShare < KEEPING_UP_FROM : realTimeShare < SLOW_BELOW;
-        if (behind || wasBehind) clockDirty = true;
-        windowStartNanos = now;
-        windowRealSeconds = 0;
-        windowSimSeconds = 0;
     }
 }
