@@ -39,7 +39,7 @@ final class FrameClock {
         Toolkit.getDefaultToolkit().sync();
         framePending.set(false);
     };
-    private Thread pacer;
+    private volatile Thread pacer;
     private volatile boolean pacing;
     private TickAccumulator accumulator;
     private long lastFrameNanos;
@@ -81,6 +81,14 @@ final class FrameClock {
         started = false;
         chartTimer.stop();
         stopPacer();
+        synchronized (pacerLock) {
+            // The window is gone: the pacer thread ends instead of parking forever.
+            if (pacer != null) {
+                Thread t = pacer;
+                pacer = null;
+                LockSupport.unpark(t);
+            }
+        }
     }
 
     /** A new lesson: ticks of its length, nothing carried over from the last one. */
@@ -133,7 +141,7 @@ final class FrameClock {
     /** The pacer thread: one frame per refresh period while playing, parked while paused. */
     private void pace() {
         long deadline = System.nanoTime();
-        while (true) {
+        while (pacer == Thread.currentThread()) {
             if (!pacing) {
                 LockSupport.park(this);
                 deadline = System.nanoTime();
