@@ -115,9 +115,9 @@ public final class Draw {
     /** A polyline through points, fading from transparent (oldest) to {@code color} (newest). */
     public static void trail(Graphics2D g, List<Vec2> points, Color color) {
         int n = points.size();
+        Color[] ramp = StyleCache.alphaRamp(color, n);
         for (int i = 1; i < n; i++) {
-            int alpha = (int) (255 * (double) i / n);
-            g.setColor(new Color(color.getRed(), color.getGreen(), color.getBlue(), alpha));
+            g.setColor(ramp[i]);
             line(g, points.get(i - 1), points.get(i));
         }
     }
@@ -146,8 +146,7 @@ public final class Draw {
             x = Math.max(clip.getMinX() + pad, Math.min(x, clip.getMaxX() - box.getWidth() - pad));
             y = Math.max(clip.getMinY() + fm.getAscent() + pad, Math.min(y, clip.getMaxY() - fm.getDescent() - pad));
         }
-        Color halo = style.palette().textHalo();
-        g.setColor(new Color(halo.getRed(), halo.getGreen(), halo.getBlue(), 215));
+        g.setColor(StyleCache.withAlpha(style.palette().textHalo(), 215));
         double pad = style.px(3);
         g.fill(new Rectangle2D.Double(x - pad, y - fm.getAscent() - pad / 2, box.getWidth() + 2 * pad,
                 fm.getAscent() + fm.getDescent() + pad));
@@ -168,7 +167,10 @@ public final class Draw {
     public static void grid(Graphics2D g, double width, double height, double spacing, StageStyle style) {
         g.setColor(style.palette().grid());
         g.setStroke(style.stroke(1));
-        for (double x = spacing; x < width; x += spacing) g.draw(new Line2D.Double(x, 0, x, height));
-        for (double y = spacing; y < height; y += spacing) g.draw(new Line2D.Double(0, y, width, y));
+        // It never moves: drawn once into an image (per size, zoom and look) and copied after that.
+        StaticLayer.draw(g, "grid " + spacing, width, height, layer -> {
+            for (double x = spacing; x < width; x += spacing) layer.draw(new Line2D.Double(x, 0, x, height));
+            for (double y = spacing; y < height; y += spacing) layer.draw(new Line2D.Double(0, y, width, y));
+        });
     }
 }

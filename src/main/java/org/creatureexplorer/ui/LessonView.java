@@ -174,6 +174,9 @@ public final class LessonView extends JPanel {
     /** Redraws the charts if the history moved; called from the window's chart timer. */
     public void refreshCharts() { charts.refresh(playback.history(), playback.world()); }
 
+    /** The window's chart timer: the same refresh, painted off the event thread. */
+    void refreshChartsLive() { charts.refreshLive(playback.history(), playback.world()); }
+
     /** Sets a parameter as if its control were moved (used by "try this" links). */
     public void setParameter(String name, String value) {
         ParamSpec spec = playback.params().spec(name);

@@ -129,7 +129,12 @@ public final class AlarmLesson implements LessonProvider {
     static final String[] HEAD = {"tick", "predator", "inside", "fear", "flight wt", "|force|", "speed"};
     static final boolean[] RIGHT = {true, true, false, true, true, true, true};
 
-    static String[] cells(GrazeWorld.Row r) {
+    /** A row's cells, formatted once: the table shows its rows on every frame, most of them unchanged. */
+    private static final java.util.Map<GrazeWorld.Row, String[]> CELLS = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    static String[] cells(GrazeWorld.Row r) { return CELLS.computeIfAbsent(r, AlarmLesson::formatCells); }
+
+    private static String[] formatCells(GrazeWorld.Row r) {
         GrazeWorld.Decision d = r.decision();
         return new String[] {Long.toString(r.tick()), GrazeDraw.f1(r.predatorDistance()) + " px", r.inside() ? "IN" : "out",
             GrazeDraw.f3(r.fear()), GrazeDraw.f2(d.flightWeight()), GrazeDraw.f2(d.force().length()),

@@ -213,7 +213,14 @@ public final class SteerDraw {
         TickTable.draw(g, head, alignRight, cells(w.firstRow()), rows, w.rows().get(0).tick() == 0, null, box, s);
     }
 
+    /** A row's cells, formatted once: the table shows up to 64 rows on every frame, most of them unchanged. */
+    private static final java.util.Map<SteerWorld.Row, String[]> CELLS = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
     private static String[] cells(SteerWorld.Row r) {
+        return CELLS.computeIfAbsent(r, SteerDraw::formatCells);
+    }
+
+    private static String[] formatCells(SteerWorld.Row r) {
         return new String[] {Long.toString(r.tick()), vec(r.position()), vec(r.velocity()), vec(r.steering().desired()),
             vec(r.steering().raw()), num(r.steering().rawLength()),
             vec(r.steering().force())};
