@@ -67,6 +67,28 @@ public final class ClipRecorder {
         }
     }
 
+    /**
+     * Asks for the clip's length, width and frame rate (defaults 5 s, 960 px, 30 per second);
+     * empty when cancelled. The spinners keep every value in range.
+     */
+    public static java.util.Optional<Settings> ask(java.awt.Component parent) {
+        javax.swing.JSpinner seconds = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(DEFAULT_SECONDS, 0.5, MAX_SECONDS, 0.5));
+        javax.swing.JSpinner width = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(DEFAULT_WIDTH, 160, 3840, 80));
+        javax.swing.JSpinner fps = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(DEFAULT_FPS, 1, 60, 1));
+        javax.swing.JPanel form = new javax.swing.JPanel(new java.awt.GridLayout(0, 2, 8, 6));
+        form.add(new javax.swing.JLabel("Seconds from now:"));
+        form.add(seconds);
+        form.add(new javax.swing.JLabel("Width (px):"));
+        form.add(width);
+        form.add(new javax.swing.JLabel("Frames per second:"));
+        form.add(fps);
+        int answer = javax.swing.JOptionPane.showConfirmDialog(parent, form, "Record a clip of the stage",
+                javax.swing.JOptionPane.OK_CANCEL_OPTION, javax.swing.JOptionPane.PLAIN_MESSAGE);
+        if (answer != javax.swing.JOptionPane.OK_OPTION) return java.util.Optional.empty();
+        return java.util.Optional.of(new Settings(((Number) seconds.getValue()).doubleValue(),
+                ((Number) fps.getValue()).intValue(), ((Number) width.getValue()).intValue()));
+    }
+
     private final Lesson<?> lesson;
     private final World world;
     private final Look look;

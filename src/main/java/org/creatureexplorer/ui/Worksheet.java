@@ -56,17 +56,24 @@ public final class Worksheet {
     public static Worksheet from(LessonView view) {
         LessonText.Doc doc = LessonText.load(view.lesson().id());
         String title = doc.title(view.lesson().title());
-        byte[] stage = png(ClipRecorder.still(view.lesson(), view.playback().world(), ClipRecorder.Look.of(view.stage()), 1400));
+        // Labels and strokes sized for a stage about 800 px wide (they stay readable printed
+        // 15 cm wide), drawn at twice that for a sharp print.
+        ClipRecorder.Look look = ClipRecorder.Look.of(view.stage());
+        ClipRecorder.Look print = new ClipRecorder.Look(look.palette(), look.overlays(), look.textScale() * 2, look.strokeScale() * 2);
+        byte[] stage = png(ClipRecorder.still(view.lesson(), view.playback().world(), print, 1600));
         List<byte[]> charts = new ArrayList<>();
         List<String> titles = new ArrayList<>();
         view.refreshCharts();
         for (int i = 0; i < view.charts().views().size(); i++) {
-            BufferedImage img = new BufferedImage(900, 420, BufferedImage.TYPE_INT_RGB);
+            // Laid out at 480x260 (about the size it prints, so its labels stay readable) and drawn
+            // at twice that, so the printed lines are sharp.
+            BufferedImage img = new BufferedImage(960, 520, BufferedImage.TYPE_INT_RGB);
             Graphics2D g = img.createGraphics();
             try {
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                 g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-                view.charts().views().get(i).chart().paint(g, img.getWidth(), img.getHeight());
+                g.scale(2, 2);
+                view.charts().views().get(i).chart().paint(g, 480, 260);
             } finally {
                 g.dispose();
             }
@@ -169,7 +176,7 @@ public final class Worksheet {
                 .append("<figcaption>The stage at tick ").append(tick).append(", ").append(escape(setting)).append(".</figcaption>\n</figure>\n");
         if (!sections.predict().isEmpty()) {
             h.append("<section class=\"predict\">\n<h2>Predict first</h2>\n<p>").append(inline(sections.predict())).append("</p>\n")
-                    .append(lines(5)).append("</section>\n");
+                    .append(lines(4)).append("</section>\n");
         }
         if (!chartPngs.isEmpty()) {
             h.append("<section class=\"charts\">\n<h2>What the charts measured</h2>\n<div class=\"chart-grid\">\n");
@@ -181,7 +188,7 @@ public final class Worksheet {
         }
         if (!sections.questions().isEmpty()) {
             h.append("<section class=\"check\">\n<h2>Check yourself</h2>\n<ol>\n");
-            for (Question q : sections.questions()) h.append("<li><p>").append(inline(q.question())).append("</p>\n").append(lines(4)).append("</li>\n");
+            for (Question q : sections.questions()) h.append("<li><p>").append(inline(q.question())).append("</p>\n").append(lines(3)).append("</li>\n");
             h.append("</ol>\n</section>\n");
         }
         h.append("</main>\n<section class=\"teacher\">\n<h2>For the teacher: answers</h2>\n<p class=\"lesson\">")
@@ -206,7 +213,8 @@ public final class Worksheet {
     /** Escapes a piece of lesson text, then turns **bold**, *italic*, `code` and [links](…) into markup or plain words. */
     static String inline(String markdown) {
         String s = escape(markdown);
-        s = s.replaceAll("\\[([^\\]]*)\\]\\([^)]*\\)", "$1"); // a link's words stay, its address (try: or web) goes
+        s = s.replaceAll("\\s*\\(\\[[^\\]]*\\]\\(try:[^)]*\\)\\)", ""); // "(try it)" acts in the window only: not on paper
+        s = s.replaceAll("\\[([^\\]]*)\\]\\([^)]*\\)", "$1"); // a link's words stay, its address goes
         s = s.replaceAll("`([^`]+)`", "<code>$1</code>");
         s = s.replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>");
         s = s.replaceAll("(?<![\\w*])\\*([^*\\s][^*]*)\\*(?![\\w*])", "<em>$1</em>");
@@ -257,9 +265,11 @@ public final class Worksheet {
             figure { margin: 0; break-inside: avoid; page-break-inside: avoid; }
             figure img { width: 100%; display: block; border: 1px solid #bbb; }
             figcaption { font-size: 9pt; color: #333; margin-top: 1mm; }
-            .stage img { max-height: 95mm; object-fit: contain; }
+            .stage img { width: auto; max-width: 100%; max-height: 100mm; margin: 0 auto; }
+            .stage figcaption { text-align: center; }
+            h2 { break-after: avoid; page-break-after: avoid; }
             .lines { margin: 2mm 0 3mm; }
-            .line { height: 8mm; border-bottom: 1px solid #888; }
+            .line { height: 9mm; border-bottom: 1px solid #888; }
             .chart-grid { display: flex; flex-wrap: wrap; gap: 4mm; }
             .chart { width: calc(50% - 2mm); }
             .check li, .predict { break-inside: avoid; page-break-inside: avoid; }
