@@ -29,13 +29,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The GIF clip: frame count, timing, size, and each frame as composited equals the replayed world painted then. */
-class ClipRecorderTest {
+public class ClipRecorderTest {
     @TempDir Path dir;
 
     /** Frames read back and composited as a viewer shows them (each sub-rectangle drawn over the last), with their delays. */
-    record Read(int width, int height, List<BufferedImage> frames, List<Integer> delays, List<int[]> rects) {}
+    public record Read(int width, int height, List<BufferedImage> frames, List<Integer> delays, List<int[]> rects) {}
 
-    static Read read(Path file) throws Exception {
+    public static Read read(Path file) throws Exception {
         ImageReader r = ImageIO.getImageReadersByFormatName("gif").next();
         try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
             r.setInput(in);
