@@ -12,6 +12,7 @@ import org.creatureexplorer.catalog.Scenarios;
 final class MeasureCommand {
     static final String HELP = """
             usage: measure SCENARIO [--name=value ...]
+                   measure SCENARIO --compare=NAME=V1,V2[,V3] [--name=value ...]
                    measure --list
             Runs a scenario without a window and writes CSV to stdout: a header row, then the rows.
             Scenarios that run a world tick by tick print one row per tick from tick 0 (the initial
@@ -19,6 +20,11 @@ final class MeasureCommand {
             printed); a few print other rows (one per FABRIK iteration, one per distance of a sweep).
             Scenarios with randomness take --seed=S. 'measure --list' shows each scenario's
             parameters and columns.
+            --compare=NAME=V1,V2[,V3] runs the scenario once per value of one of its parameters (all
+            else the same: ticks, seed, other parameters) and prints the runs side by side: tick
+            (and time_s) once, then one group of columns per value, named NAME=V:column
+            (gap=12:head_tail,gap=20:head_tail). Parameters that change the number of rows
+            (ticks, every, duration) cannot be compared.
             Rejected, with one line on stderr and exit code 2: a value that is not a plain decimal
             (0x1p3, 10d, 12f, NaN, Infinity, 1_0; 'inf' only where a parameter lists it), a value
             out of its range or too large to hold (1e400), a fraction where a whole number is
@@ -47,7 +53,9 @@ final class MeasureCommand {
                 new UsageError("unknown scenario " + name + "; one of " + String.join(", ", Scenarios.names())));
         ParamValues values = ParamValues.defaults(scenario.params());
         List<String> valid = scenario.params().stream().map(ParamSpec::name).toList();
+        String compareText = o.named.remove("compare");
         o.allowOnly("measure " + name, valid);
+        CompareRuns compare = compareText == null ? null : CompareRuns.parse(compareText, scenario, o.named.keySet());
         for (Map.Entry<String, String> e : o.named.entrySet()) {
             try {
                 values.parseAndSet(e.getKey(), e.getValue());
@@ -59,6 +67,15 @@ final class MeasureCommand {
             scenario.validate(values);
         } catch (IllegalArgumentException ex) {
             throw new UsageError(ex.getMessage());
+        }
+        if (compare != null) {
+            List<String[]> merged = new java.util.ArrayList<>();
+            compare.run(scenario, values, merged::add);
+            CsvOut csv = new CsvOut(out);
+            csv.row(compare.header(scenario.columns()).toArray(String[]::new));
+            merged.forEach(csv::row);
+            csv.finish();
+            return 0;
         }
         CsvOut csv = new CsvOut(out);
         csv.row(scenario.columns().toArray(String[]::new));

@@ -55,6 +55,12 @@ final class ExportMenu {
             m.add(Toolbar.item("Chart \u201c" + title + "\u201d as SVG\u2026", () -> export(base + ".svg", f -> Exporter.chartSvg(chart, f))));
         }
         m.add(Toolbar.item("Measured series as CSV\u2026", () -> export(id + "-measured.csv", f -> Exporter.csv(id, shown.get().playback(), f))));
+        m.add(Toolbar.item("Clip as animated GIF\u2026", () -> ClipRecorder.ask(parent).ifPresent(settings -> {
+            LessonView v = shown.get();
+            ClipRecorder clip = ClipRecorder.from(v.lesson(), v.playback(), ClipRecorder.Look.of(v.stage()), settings);
+            export(id + ".gif", clip::write);
+        })));
+        m.add(Toolbar.item("Worksheet to print (HTML)\u2026", () -> export(id + "-worksheet.html", f -> Worksheet.from(shown.get()).write(f))));
         return m;
     }
 
