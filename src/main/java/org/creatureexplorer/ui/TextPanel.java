@@ -106,7 +106,8 @@ public final class TextPanel extends JScrollPane {
         teacher.setName("teacher-notes");
         teacher.setToolTipText("Show the teacher notes for this lesson (goals, misconception, a 10-minute demo), or the lesson again");
         teacher.getAccessibleContext().setAccessibleName("Teacher notes");
-        teacher.setFocusable(true);
+        // A click must not take the keyboard from the stage (Space keeps playing); Tab still reaches it.
+        teacher.setRequestFocusEnabled(false);
         teacher.addActionListener(e -> {
             notice = null;
             rerender();
