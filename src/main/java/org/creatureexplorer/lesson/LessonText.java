@@ -83,6 +83,57 @@ public final class LessonText {
         }
     }
 
+    /**
+     * The teacher's notes for a lesson, {@code lessons/teacher/<id>.md}: plain Markdown, no front
+     * matter, looked up like the lesson texts (the {@code --lessons} folder, then {@code lessons/}
+     * beside the app, then the copy inside the jar). Never throws: a missing file comes back with
+     * an empty body and a problem naming it.
+     */
+    public static Doc loadNotes(String lessonId) {
+        String name = "teacher/" + lessonId + ".md";
+        List<Path> candidates = new ArrayList<>();
+        if (folder != null) candidates.add(folder.resolve(name));
+        candidates.add(Path.of("lessons", name));
+        List<String> notes = new ArrayList<>();
+        for (Path file : candidates) {
+            boolean present = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+            if (present && Files.isRegularFile(file) && Files.isReadable(file)) {
+                try {
+                    long size = Files.size(file);
+                    if (size > MAX_BYTES) {
+                        notes.add(tooLarge(file.toString(), size));
+                        continue;
+                    }
+                    String text = Files.readString(file, StandardCharsets.UTF_8);
+                    return new Doc(file.toString(), Map.of(), withoutByteOrderMark(text), notes);
+                } catch (IOException e) {
+                    notes.add(file + ": cannot be read: " + FileProblems.reason(e));
+                    continue;
+                }
+            }
+            if (present) notes.add(file + ": cannot be read: " + FileProblems.whyNotReadable(file));
+        }
+        try (InputStream in = LessonText.class.getResourceAsStream("/lessons/" + name)) {
+            if (in == null) {
+                notes.add("lessons/" + name + ": there are no teacher notes for this lesson yet");
+                return new Doc("lessons/" + name, Map.of(), "", notes);
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            if (text.length() > MAX_BYTES) {
+                notes.add(tooLarge("lessons/" + name, text.length()));
+                return new Doc("lessons/" + name, Map.of(), "", notes);
+            }
+            return new Doc("lessons/" + name + " (inside the app)", Map.of(), withoutByteOrderMark(text), notes);
+        } catch (IOException e) {
+            notes.add("lessons/" + name + ": cannot be read (" + e.getMessage() + ")");
+            return new Doc("lessons/" + name, Map.of(), "", notes);
+        }
+    }
+
+    private static String withoutByteOrderMark(String text) {
+        return (text.startsWith("\uFEFF") ? text.substring(1) : text).replace("\r\n", "\n");
+    }
+
     private static Doc read(Path file, String lessonId) {
         try {
             long size = Files.size(file);

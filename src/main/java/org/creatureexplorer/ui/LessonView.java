@@ -56,7 +56,7 @@ public final class LessonView extends JPanel {
                 action -> input(new Input.Action(action)), this::defaults);
         charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history(), playback.world());
         LessonText.Doc doc = LessonText.load(lesson.id());
-        text = new TextPanel(doc, spec -> tryHandler.accept(spec));
+        text = new TextPanel(lesson.id(), doc, spec -> tryHandler.accept(spec));
         setTitleText(doc);
 
         title.setBorder(BorderFactory.createEmptyBorder(6, 10, 2, 10));

@@ -36,7 +36,10 @@ class LessonTextsTest {
             String hidden = TextPanel.html(md, Set.of());
             assertEquals(answers, hidden.split("Show answer", -1).length - 1);
             assertFalse(hidden.contains("<blockquote>"), "answers hidden until revealed");
-            String shown = TextPanel.html(md, Set.of(1));
+            // Toggle 1 is the hidden "What we measured" block; the answers follow it.
+            assertTrue(md.contains("\n## Measure it\n") && md.contains("\n## What we measured\n"), lesson.id() + ": Measure it, then What we measured");
+            assertTrue(hidden.contains("Show what we measured"), lesson.id());
+            String shown = TextPanel.html(md, Set.of(2));
             assertTrue(shown.contains("<blockquote>") && shown.contains("Hide answer"));
         }
     }
