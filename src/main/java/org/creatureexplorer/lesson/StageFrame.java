@@ -1,0 +1,356 @@
+package org.creatureexplorer.lesson;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Line2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * One painted frame of a stage, in the stage component's own pixels: where the readouts go (a
+ * band at the top, or a column at the left of a wide stage, reserved so the picture is never
+ * drawn under them), where the lesson's subject is fitted (the rest, with a margin), and the
+ * label placer every {@link Draw#label} and {@link Labels} call goes through.
+ *
+ * <p>The placer puts each label at the first free spot: the painter's own spot, then spots on
+ * every side of the point it annotates, nearer ones first, further out ring by ring (a thin
+ * leader line joins a label moved away from its point). A spot is free when its box lies inside
+ * the picture area and overlaps no placed label, readout or badge and no kept-out point. Labels
+ * are placed in the order the painter draws them, so the priority is that order: a painter
+ * draws the labels that matter most first, and a label with no free spot left is dropped (and
+ * reported clipped) rather than drawn over another. Every drawn box is recorded, so the
+ * {@code layout} command reports exactly what was drawn.
+ */
+public final class StageFrame {
+    /** One drawn text box: kind {@code label}, {@code readout} or {@code badge}, in component px. */
+    public record Placed(String kind, String text, Rectangle2D box, boolean clipped) {}
+
+    /** Readout line size (screen px before the text scale) and line spacing. */
+    static final double READOUT_PX = 18;
+    private static final double READOUT_LINE = 27;
+    private static final double PAD = 8;
+    /** The gap between the subject and the picture's edge or the readouts, screen px. */
+    public static final double MARGIN = 12;
+
+    /**
+     * What the readouts needed in the last frame: the stage sizes its band from it (a frame
+     * cannot know its readouts before the painter has drawn them).
+     */
+    public record Needs(int lines, double width, List<Double> lineWidths) {
+        public static final Needs NONE = new Needs(0, 0, List.of());
+
+        /** The readout line the badge can share (the narrowest), or -1 for none. */
+        int narrowestLine() {
+            int best = -1;
+            for (int i = 0; i < lineWidths.size(); i++) if (best < 0 || lineWidths.get(i) < lineWidths.get(best)) best = i;
+            return best;
+        }
+    }
+
+    private final AffineTransform screen;
+    private final Shape screenClip;
+    private final double width;
+    private final double height;
+    private final double textScale;
+    private final Rectangle2D band;
+    private final Rectangle2D picture;
+    private final AffineTransform stageToComponent;
+    private final Rectangle2D subjectBox;
+    private final boolean column;
+    private final List<Placed> placed = new ArrayList<>();
+    private final List<Rectangle2D> keptOut = new ArrayList<>();
+    private final Rectangle2D badgeBox;
+    private final String badge;
+    private int readoutLines;
+    private double readoutWidth;
+    private final java.util.Map<Integer, Double> lineWidths = new java.util.TreeMap<>();
+    private final int badgeLine;
+
+    /**
+     * Lays a frame out: the readout band from {@code needs}, the subject (stage px) fitted into
+     * the rest. {@code g} is the component's graphics before any stage transform.
+     */
+    public StageFrame(Graphics2D g, double width, double height, double textScale, Rectangle2D subject,
+                      Needs needs, String badge) {
+        this.screen = g.getTransform();
+        this.screenClip = g.getClip();
+        this.width = width;
+        this.height = height;
+        this.textScale = textScale;
+        this.badge = badge;
+        double lineH = READOUT_LINE * textScale;
+        double pad = PAD;
+        double badgeW = badge == null ? 0 : textWidth(g, badge, READOUT_PX) + 2 * pad;
+        int shared = needs.narrowestLine();
+        double colW = Math.max(needs.width(), badgeW) + 2 * pad;
+        int columnLines = needs.lines() + (badge != null ? 1 : 0);
+        column = width > 1.9 * height && colW < 0.4 * width && columnLines * lineH + 2 * pad <= height && needs.lines() > 0;
+        boolean badgeBeside = !column && badge != null && shared >= 0
+                && needs.lineWidths().get(shared) + 3 * pad + badgeW <= width;
+        int lines = needs.lines() + (badge != null && !badgeBeside ? 1 : 0);
+        if (lines == 0) band = new Rectangle2D.Double(0, 0, 0, 0);
+        else if (column) band = new Rectangle2D.Double(0, 0, colW, height);
+        else band = new Rectangle2D.Double(0, 0, width, lines * lineH + pad);
+        picture = column ? new Rectangle2D.Double(colW, 0, width - colW, height)
+                : new Rectangle2D.Double(0, band.getHeight(), width, height - band.getHeight());
+        stageToComponent = fit(subject, picture);
+        subjectBox = stageToComponent.createTransformedShape(subject).getBounds2D();
+        if (badge != null) {
+            double bh = lineH;
+            badgeLine = badgeBeside ? shared : lines - 1;
+            badgeBox = column
+                    ? new Rectangle2D.Double(pad, pad / 2 + badgeLine * lineH, badgeW, bh)
+                    : new Rectangle2D.Double(width - pad - badgeW, pad / 2 + badgeLine * lineH, badgeW, bh);
+        } else {
+            badgeBox = null;
+            badgeLine = -1;
+        }
+    }
+
+    private double textWidth(Graphics2D g, String text, double sizePx) {
+        g.setFont(font(sizePx));
+        return g.getFontMetrics().getStringBounds(text, g).getWidth();
+    }
+
+    private Font font(double sizePx) {
+        return new Font(Font.SANS_SERIF, Font.BOLD, 12).deriveFont(Font.BOLD, (float) (sizePx * textScale));
+    }
+
+    /** Maps the subject into the area with a margin, aspect kept, centred. */
+    private static AffineTransform fit(Rectangle2D subject, Rectangle2D area) {
+        double m = MARGIN;
+        double aw = Math.max(1, area.getWidth() - 2 * m);
+        double ah = Math.max(1, area.getHeight() - 2 * m);
+        double sw = Math.max(1e-6, subject.getWidth());
+        double sh = Math.max(1e-6, subject.getHeight());
+        double s = Math.max(1e-6, Math.min(aw / sw, ah / sh));
+        double ox = area.getCenterX() - s * subject.getCenterX();
+        double oy = area.getCenterY() - s * subject.getCenterY();
+        AffineTransform t = AffineTransform.getTranslateInstance(ox, oy);
+        t.scale(s, s);
+        return t;
+    }
+
+    /** Stage px to the component's px. */
+    public AffineTransform stageToComponent() { return new AffineTransform(stageToComponent); }
+
+    /** The area the picture is drawn in (the component less the readouts), component px. */
+    public Rectangle2D picture() { return (Rectangle2D) picture.clone(); }
+
+    /** The lesson's subject as shown, component px. */
+    public Rectangle2D subject() { return (Rectangle2D) subjectBox.clone(); }
+
+    public Rectangle2D band() { return (Rectangle2D) band.clone(); }
+
+    /** Everything drawn as text this frame. */
+    public List<Placed> placed() { return List.copyOf(placed); }
+
+    /** What the readouts of this frame need; the stage repaints when it differs from what it reserved. */
+    public Needs needs() {
+        List<Double> widths = new ArrayList<>();
+        for (int i = 0; i < readoutLines; i++) widths.add(lineWidths.getOrDefault(i, 0.0));
+        return new Needs(readoutLines, readoutWidth, widths);
+    }
+
+    private Vec2 toComponent(Vec2 stagePoint) {
+        Point2D p = stageToComponent.transform(new Point2D.Double(stagePoint.x(), stagePoint.y()), null);
+        return new Vec2(p.getX(), p.getY());
+    }
+
+    /** Keeps labels off a stage point (a walker, a head), {@code radiusPx} screen px round it. */
+    public void keepOut(Vec2 stagePoint, double radiusPx) {
+        if (!stagePoint.isFinite()) return;
+        Vec2 c = toComponent(stagePoint);
+        double r = radiusPx;
+        keptOut.add(new Rectangle2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
+    }
+
+    /** Keeps labels off a stage rectangle (a table, a panel). */
+    public void keepOut(Rectangle2D stageRect) {
+        keptOut.add(stageToComponent.createTransformedShape(stageRect).getBounds2D());
+    }
+
+    /** Draws the badge in its reserved box (call once, before the painter). */
+    public void drawBadge(Graphics2D g, Palette palette) {
+        if (badge == null) return;
+        drawText(g, badge, READOUT_PX, palette.accent(), palette, badgeBox.getX() + PAD, baseline(badgeBox, g, READOUT_PX), badgeBox);
+        placed.add(new Placed("badge", badge, badgeBox, false));
+    }
+
+    private double baseline(Rectangle2D box, Graphics2D g, double sizePx) {
+        g.setFont(font(sizePx));
+        FontMetrics fm = g.getFontMetrics();
+        return box.getY() + (box.getHeight() - fm.getAscent() - fm.getDescent()) / 2 + fm.getAscent();
+    }
+
+    /** A readout line in the reserved band (line 0 at the top); shortened with "…" when too wide. */
+    public void readout(Graphics2D g, int line, String text, Color color, Palette palette) {
+        double lineH = READOUT_LINE * textScale;
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setTransform(screen);
+            t.setFont(font(READOUT_PX));
+            FontMetrics fm = t.getFontMetrics();
+            double full = fm.getStringBounds(text, t).getWidth();
+            readoutLines = Math.max(readoutLines, line + 1);
+            readoutWidth = Math.max(readoutWidth, full);
+            lineWidths.merge(line, full, Math::max);
+            double x = band.getX() + PAD;
+            double room = (column ? band.getWidth() : width) - 2 * PAD;
+            if (!column && line == badgeLine) room = badgeBox.getX() - PAD - x;
+            String shown = text;
+            boolean clipped = false;
+            if (full > room) {
+                shown = shorten(text, room, t);
+                clipped = true;
+            }
+            double w = fm.getStringBounds(shown, t).getWidth();
+            Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + line * lineH, w + 6, lineH);
+            drawText(g, shown, READOUT_PX, color, palette, x, baseline(box, t, READOUT_PX), box);
+            placed.add(new Placed("readout", text, box, clipped));
+        } finally {
+            t.dispose();
+        }
+    }
+
+    private static String shorten(String text, double room, Graphics2D g) {
+        FontMetrics fm = g.getFontMetrics();
+        for (int n = text.length() - 1; n > 0; n--) {
+            String s = text.substring(0, n) + "\u2026";
+            if (fm.getStringBounds(s, g).getWidth() <= room) return s;
+        }
+        return "";
+    }
+
+    /**
+     * Places a label. {@code preferredAt} and the alignment give the painter's own spot (stage px);
+     * {@code anchor} is the point it annotates and {@code keepOutPx} how far (screen px) the label
+     * must stay from it. Returns false when it was dropped.
+     */
+    public boolean label(Graphics2D g, String text, Vec2 preferredAt, double alignX, double alignY, Vec2 anchor,
+                         double keepOutPx, double sizePx, Color color, Palette palette) {
+        return label(g, text, new Vec2[] {preferredAt}, new double[] {alignX}, new double[] {alignY}, anchor, keepOutPx, sizePx, color, palette);
+    }
+
+    /** As {@link #label}, with several painter's spots tried in order before the placer's own. */
+    public boolean label(Graphics2D g, String text, Vec2[] spots, double[] alignX, double[] alignY, Vec2 anchor,
+                         double keepOutPx, double sizePx, Color color, Palette palette) {
+        if (anchor == null || !anchor.isFinite()) return false;
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setTransform(screen);
+            t.setFont(font(sizePx));
+            FontMetrics fm = t.getFontMetrics();
+            double w = fm.getStringBounds(text, t).getWidth();
+            double asc = fm.getAscent();
+            double desc = fm.getDescent();
+            double pad = 3;
+            double bw = w + 2 * pad;
+            double bh = asc + desc + pad;
+            Vec2 a = toComponent(anchor);
+            Rectangle2D keep = keepOutPx > 0 ? new Rectangle2D.Double(a.x() - keepOutPx, a.y() - keepOutPx, 2 * keepOutPx, 2 * keepOutPx) : null;
+            Rectangle2D first = null;
+            Rectangle2D chosen = null;
+            for (int i = 0; i < spots.length && chosen == null; i++) {
+                if (spots[i] == null || !spots[i].isFinite()) continue;
+                Vec2 at = toComponent(spots[i]);
+                Rectangle2D box = new Rectangle2D.Double(at.x() - alignX[i] * w - pad, at.y() + alignY[i] * asc - asc - pad / 2, bw, bh);
+                if (first == null) first = box;
+                if (free(box, keep)) chosen = box;
+            }
+            boolean moved = false;
+            if (chosen == null) {
+                chosen = search(a, keepOutPx, bw, bh, keep);
+                moved = chosen != null;
+            }
+            if (chosen == null) {
+                placed.add(new Placed("label", text, first != null ? first : new Rectangle2D.Double(a.x(), a.y(), 0, 0), true));
+                return false;
+            }
+            if (moved) leader(t, a, chosen, color);
+            double x = chosen.getX() + pad;
+            double y = chosen.getY() + pad / 2 + asc;
+            drawText(g, text, sizePx, color, palette, x, y, chosen);
+            placed.add(new Placed("label", text, chosen, false));
+            return true;
+        } finally {
+            t.dispose();
+        }
+    }
+
+    /** Spots on every side of the anchor, nearest ring first. */
+    private Rectangle2D search(Vec2 a, double keepOutPx, double bw, double bh, Rectangle2D keep) {
+        double step = bh * 0.8;
+        double[] rings = {0.35, 1, 2, 3.5, 5.5, 8, 12, 17, 24};
+        for (double ring : rings) {
+            double d = keepOutPx + 4 + ring * step;
+            int n = ring < 2 ? 8 : 16;
+            for (int k = 0; k < n; k++) {
+                double ang = -Math.PI / 2 + k * 2 * Math.PI / n; // above first: labels read best there
+                double ux = Math.cos(ang);
+                double uy = Math.sin(ang);
+                // The box sits on that side of the point: its nearest corner or edge at distance d.
+                double cx = a.x() + ux * (d + bw / 2 * Math.abs(ux));
+                double cy = a.y() + uy * (d + bh / 2 * Math.abs(uy));
+                Rectangle2D box = new Rectangle2D.Double(cx - bw / 2, cy - bh / 2, bw, bh);
+                if (free(box, keep)) return box;
+            }
+        }
+        return null;
+    }
+
+    private boolean free(Rectangle2D box, Rectangle2D keep) {
+        double inset = 2;
+        if (box.getMinX() < picture.getMinX() + inset || box.getMaxX() > picture.getMaxX() - inset
+                || box.getMinY() < picture.getMinY() + inset || box.getMaxY() > picture.getMaxY() - inset) return false;
+        if (keep != null && box.intersects(keep)) return false;
+        for (Placed p : placed) if (!p.clipped() && box.intersects(p.box())) return false;
+        for (Rectangle2D r : keptOut) if (box.intersects(r)) return false;
+        return true;
+    }
+
+    /** A thin line from the annotated point to the nearest point of a label moved away from it. */
+    private void leader(Graphics2D t, Vec2 a, Rectangle2D box, Color color) {
+        double nx = Math.max(box.getMinX(), Math.min(a.x(), box.getMaxX()));
+        double ny = Math.max(box.getMinY(), Math.min(a.y(), box.getMaxY()));
+        if (Math.hypot(nx - a.x(), ny - a.y()) < 6) return;
+        Graphics2D l = (Graphics2D) t.create();
+        try {
+            clipToComponent(l);
+            l.setColor(new Color(color.getRed(), color.getGreen(), color.getBlue(), 170));
+            l.setStroke(new java.awt.BasicStroke(1.2f));
+            l.draw(new Line2D.Double(a.x(), a.y(), nx, ny));
+        } finally {
+            l.dispose();
+        }
+    }
+
+    private void clipToComponent(Graphics2D t) {
+        t.setTransform(screen);
+        t.setClip(screenClip);
+        t.clip(new Rectangle2D.Double(0, 0, width, height));
+    }
+
+    /** Text on a halo box, both in component px. */
+    private void drawText(Graphics2D g, String text, double sizePx, Color color, Palette palette, double x, double y, Rectangle2D box) {
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            clipToComponent(t);
+            Color halo = palette.textHalo();
+            t.setColor(new Color(halo.getRed(), halo.getGreen(), halo.getBlue(), 215));
+            t.fill(box);
+            t.setFont(font(sizePx));
+            t.setColor(color);
+            t.drawString(text, (float) x, (float) y);
+        } finally {
+            t.dispose();
+        }
+    }
+}
