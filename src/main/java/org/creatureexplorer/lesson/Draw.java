@@ -160,13 +160,13 @@ public final class Draw {
     }
 
     /** Keeps later labels off a point (a head, a walker) {@code radiusPx} screen px round it. */
-    public static void keepOut(StageStyle style, Vec2 point, double radiusPx) {
-        if (style.frame() != null) style.frame().keepOut(point, radiusPx);
+    public static void keepOut(Graphics2D g, StageStyle style, Vec2 point, double radiusPx) {
+        if (style.frame() != null) style.frame().keepOut(g, point, radiusPx);
     }
 
     /** Keeps later labels off a stage rectangle (a table, a panel drawn on the stage). */
-    public static void keepOut(StageStyle style, Rectangle2D area) {
-        if (style.frame() != null) style.frame().keepOut(area);
+    public static void keepOut(Graphics2D g, StageStyle style, Rectangle2D area) {
+        if (style.frame() != null) style.frame().keepOut(g, area);
     }
 
     /** The label exactly where asked (outside a stage frame: a painter drawn into a bare image). */

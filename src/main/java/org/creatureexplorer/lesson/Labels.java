@@ -42,14 +42,14 @@ public final class Labels {
     }
 
     public Labels reserve(Rectangle2D r) {
-        if (s.frame() != null) s.frame().keepOut(r);
+        if (s.frame() != null) s.frame().keepOut(g, r);
         taken.add(r);
         return this;
     }
 
     /** Keeps labels off a point (a walker, a target), {@code radiusPx} screen px around it. */
     public Labels reserve(Vec2 p, double radiusPx) {
-        if (s.frame() != null) s.frame().keepOut(p, radiusPx);
+        if (s.frame() != null) s.frame().keepOut(g, p, radiusPx);
         double r = s.px(radiusPx);
         hard.add(new Rectangle2D.Double(p.x() - r, p.y() - r, 2 * r, 2 * r));
         return this;

@@ -159,22 +159,36 @@ public final class StageFrame {
         return new Needs(readoutLines, readoutWidth, widths);
     }
 
-    private Vec2 toComponent(Vec2 stagePoint) {
-        Point2D p = stageToComponent.transform(new Point2D.Double(stagePoint.x(), stagePoint.y()), null);
-        return new Vec2(p.getX(), p.getY());
+    /**
+     * From the painter's current user space to the component's px: the stage transform and
+     * whatever the painter added (a field translated below a header, a zoomed inset).
+     */
+    private AffineTransform userToComponent(Graphics2D g) {
+        try {
+            AffineTransform m = screen.createInverse();
+            m.concatenate(g.getTransform());
+            return m;
+        } catch (java.awt.geom.NoninvertibleTransformException e) {
+            return stageToComponent();
+        }
     }
 
-    /** Keeps labels off a stage point (a walker, a head), {@code radiusPx} screen px round it. */
-    public void keepOut(Vec2 stagePoint, double radiusPx) {
+    private static Vec2 map(AffineTransform m, Vec2 p) {
+        Point2D q = m.transform(new Point2D.Double(p.x(), p.y()), null);
+        return new Vec2(q.getX(), q.getY());
+    }
+
+    /** Keeps labels off a point of the painter's space (a walker, a head), {@code radiusPx} screen px round it. */
+    public void keepOut(Graphics2D g, Vec2 stagePoint, double radiusPx) {
         if (!stagePoint.isFinite()) return;
-        Vec2 c = toComponent(stagePoint);
+        Vec2 c = map(userToComponent(g), stagePoint);
         double r = radiusPx;
         keptOut.add(new Rectangle2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
     }
 
-    /** Keeps labels off a stage rectangle (a table, a panel). */
-    public void keepOut(Rectangle2D stageRect) {
-        keptOut.add(stageToComponent.createTransformedShape(stageRect).getBounds2D());
+    /** Keeps labels off a rectangle of the painter's space (a table, a panel). */
+    public void keepOut(Graphics2D g, Rectangle2D stageRect) {
+        keptOut.add(userToComponent(g).createTransformedShape(stageRect).getBounds2D());
     }
 
     /** Draws the badge in its reserved box (call once, before the painter). */
@@ -190,7 +204,11 @@ public final class StageFrame {
         return box.getY() + (box.getHeight() - fm.getAscent() - fm.getDescent()) / 2 + fm.getAscent();
     }
 
-    /** A readout line in the reserved band (line 0 at the top); shortened with "…" when too wide. */
+    /**
+     * A readout in the reserved band. Readouts take rows in the order they are drawn (line 0 is
+     * the first); one too wide for the band wraps onto the next row at a space, and only a single
+     * word wider than the band is shortened with "…".
+     */
     public void readout(Graphics2D g, int line, String text, Color color, Palette palette) {
         double lineH = READOUT_LINE * textScale;
         Graphics2D t = (Graphics2D) g.create();
@@ -198,26 +216,45 @@ public final class StageFrame {
             t.setTransform(screen);
             t.setFont(font(READOUT_PX));
             FontMetrics fm = t.getFontMetrics();
-            double full = fm.getStringBounds(text, t).getWidth();
-            readoutLines = Math.max(readoutLines, line + 1);
-            readoutWidth = Math.max(readoutWidth, full);
-            lineWidths.merge(line, full, Math::max);
             double x = band.getX() + PAD;
-            double room = (column ? band.getWidth() : width) - 2 * PAD;
-            if (!column && line == badgeLine) room = badgeBox.getX() - PAD - x;
-            String shown = text;
-            boolean clipped = false;
-            if (full > room) {
-                shown = shorten(text, room, t);
-                clipped = true;
+            String rest = text;
+            while (!rest.isEmpty()) {
+                int row = readoutLines++;
+                double room = (column ? band.getWidth() : width) - 2 * PAD;
+                if (!column && row == badgeLine) room = badgeBox.getX() - PAD - x;
+                String shown = rest;
+                boolean clipped = false;
+                if (fm.getStringBounds(rest, t).getWidth() > room) {
+                    int cut = lastFittingSpace(rest, room, t);
+                    if (cut > 0) {
+                        shown = rest.substring(0, cut);
+                    } else {
+                        shown = shorten(rest, room, t);
+                        clipped = true;
+                    }
+                }
+                rest = clipped ? "" : rest.substring(shown.length()).strip();
+                double w = fm.getStringBounds(shown, t).getWidth();
+                readoutWidth = Math.max(readoutWidth, w);
+                lineWidths.merge(row, w, Math::max);
+                Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + row * lineH, w + 6, lineH);
+                drawText(g, shown, READOUT_PX, color, palette, x, baseline(box, t, READOUT_PX), box);
+                placed.add(new Placed("readout", shown, box, clipped));
             }
-            double w = fm.getStringBounds(shown, t).getWidth();
-            Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + line * lineH, w + 6, lineH);
-            drawText(g, shown, READOUT_PX, color, palette, x, baseline(box, t, READOUT_PX), box);
-            placed.add(new Placed("readout", text, box, clipped));
         } finally {
             t.dispose();
         }
+    }
+
+    /** Where to break {@code text} so the first part fits {@code room}: the last such space, or 0. */
+    private static int lastFittingSpace(String text, double room, Graphics2D g) {
+        FontMetrics fm = g.getFontMetrics();
+        int best = 0;
+        for (int i = text.indexOf(' '); i > 0; i = text.indexOf(' ', i + 1)) {
+            if (fm.getStringBounds(text.substring(0, i).stripTrailing(), g).getWidth() <= room) best = i;
+            else break;
+        }
+        return best;
     }
 
     private static String shorten(String text, double room, Graphics2D g) {
@@ -243,6 +280,7 @@ public final class StageFrame {
     public boolean label(Graphics2D g, String text, Vec2[] spots, double[] alignX, double[] alignY, Vec2 anchor,
                          double keepOutPx, double sizePx, Color color, Palette palette) {
         if (anchor == null || !anchor.isFinite()) return false;
+        AffineTransform toComponent = userToComponent(g);
         Graphics2D t = (Graphics2D) g.create();
         try {
             t.setTransform(screen);
@@ -254,13 +292,13 @@ public final class StageFrame {
             double pad = 3;
             double bw = w + 2 * pad;
             double bh = asc + desc + pad;
-            Vec2 a = toComponent(anchor);
+            Vec2 a = map(toComponent, anchor);
             Rectangle2D keep = keepOutPx > 0 ? new Rectangle2D.Double(a.x() - keepOutPx, a.y() - keepOutPx, 2 * keepOutPx, 2 * keepOutPx) : null;
             Rectangle2D first = null;
             Rectangle2D chosen = null;
             for (int i = 0; i < spots.length && chosen == null; i++) {
                 if (spots[i] == null || !spots[i].isFinite()) continue;
-                Vec2 at = toComponent(spots[i]);
+                Vec2 at = map(toComponent, spots[i]);
                 Rectangle2D box = new Rectangle2D.Double(at.x() - alignX[i] * w - pad, at.y() + alignY[i] * asc - asc - pad / 2, bw, bh);
                 if (first == null) first = box;
                 if (free(box, keep)) chosen = box;

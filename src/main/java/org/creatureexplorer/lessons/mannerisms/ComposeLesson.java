@@ -120,9 +120,9 @@ public final class ComposeLesson implements LessonProvider {
                     : wind.length() >= w.gait().maxForce()
                         ? "no rest point: the wind is as strong as the largest steering force, or more"
                         : "no rest point inside the braking radius";
-            Draw.label(g, rest, new Vec2(s.px(10), s.px(24)), s, 16, p.text());
-            Draw.label(g, String.format(Locale.ROOT, "now: %.3f px downwind     velocities \u00d720, forces \u00d7%.0f",
-                    w.downwindOffset(), F), new Vec2(s.px(10), s.px(50)), s, 16, p.text());
+            Draw.readout(g, 0, rest, s, p.text());
+            Draw.readout(g, 1, String.format(Locale.ROOT, "now: %.3f px downwind     velocities \u00d720, forces \u00d7%.0f",
+                    w.downwindOffset(), F), s, p.text());
         }
     }
 
