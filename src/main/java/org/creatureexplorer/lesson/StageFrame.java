@@ -40,17 +40,19 @@ public final class StageFrame {
     public static final double MARGIN = 12;
 
     /**
-     * What the readouts needed in the last frame: the stage sizes its band from it (a frame
-     * cannot know its readouts before the painter has drawn them).
+     * What the readouts needed in the last frame (the full width of each, in drawing order): the
+     * stage sizes its band from it, as a frame cannot know its readouts before the painter drew them.
      */
-    public record Needs(int lines, double width, List<Double> lineWidths) {
-        public static final Needs NONE = new Needs(0, 0, List.of());
+    public record Needs(List<Double> widths) {
+        public static final Needs NONE = new Needs(List.of());
 
-        /** The readout line the badge can share (the narrowest), or -1 for none. */
-        int narrowestLine() {
-            int best = -1;
-            for (int i = 0; i < lineWidths.size(); i++) if (best < 0 || lineWidths.get(i) < lineWidths.get(best)) best = i;
-            return best;
+        double widest() { return widths.stream().mapToDouble(Double::doubleValue).max().orElse(0); }
+
+        /** Rows the readouts take when wrapped to {@code room} px (words make rows a little shorter than full). */
+        int rows(double room) {
+            int rows = 0;
+            for (double w : widths) rows += Math.max(1, (int) Math.ceil(w / (0.85 * Math.max(1, room))));
+            return rows;
         }
     }
 
@@ -68,14 +70,15 @@ public final class StageFrame {
     private final List<Rectangle2D> keptOut = new ArrayList<>();
     private final Rectangle2D badgeBox;
     private final String badge;
-    private int readoutLines;
-    private double readoutWidth;
-    private final java.util.Map<Integer, Double> lineWidths = new java.util.TreeMap<>();
+    private final int rowsReserved;
     private final int badgeLine;
+    private int readoutLines;
+    private final List<Double> readoutWidths = new ArrayList<>();
 
     /**
-     * Lays a frame out: the readout band from {@code needs}, the subject (stage px) fitted into
-     * the rest. {@code g} is the component's graphics before any stage transform.
+     * Lays a frame out: the readouts from {@code needs} in a band at the top or a column at the
+     * left, whichever shows the subject larger, and the subject (stage px) fitted into the rest.
+     * {@code g} is the component's graphics before any stage transform.
      */
     public StageFrame(Graphics2D g, double width, double height, double textScale, Rectangle2D subject,
                       Needs needs, String badge) {
@@ -88,30 +91,64 @@ public final class StageFrame {
         double lineH = READOUT_LINE * textScale;
         double pad = PAD;
         double badgeW = badge == null ? 0 : textWidth(g, badge, READOUT_PX) + 2 * pad;
-        int shared = needs.narrowestLine();
-        double colW = Math.max(needs.width(), badgeW) + 2 * pad;
-        int columnLines = needs.lines() + (badge != null ? 1 : 0);
-        column = width > 1.9 * height && colW < 0.4 * width && columnLines * lineH + 2 * pad <= height && needs.lines() > 0;
-        boolean badgeBeside = !column && badge != null && shared >= 0
-                && needs.lineWidths().get(shared) + 3 * pad + badgeW <= width;
-        int lines = needs.lines() + (badge != null && !badgeBeside ? 1 : 0);
+        int n = needs.widths().size();
+        // The band: the badge shares the last readout's row when both fit on it.
+        int bandRows = needs.rows(width - 2 * pad);
+        boolean badgeBeside = badge != null && n > 0 && bandRows == n
+                && needs.widths().get(n - 1) + 3 * pad + badgeW <= width;
+        int bandLines = bandRows + (badge != null && !badgeBeside ? 1 : 0);
+        double bandH = bandLines == 0 ? 0 : bandLines * lineH + pad;
+        Rectangle2D bandPicture = new Rectangle2D.Double(0, bandH, width, height - bandH);
+        double best = scaleFor(subject, bandPicture);
+        double colW = 0;
+        int colLines = 0;
+        if (n > 0) {
+            for (double share : new double[] {0.3, 0.4, 0.5}) {
+                double w = Math.max(badgeW, Math.min(share * width, needs.widest() + 2 * pad + 1));
+                int lines = needs.rows(w - 2 * pad) + (badge != null ? 1 : 0);
+                if (lines * lineH + pad > height) continue;
+                double sc = scaleFor(subject, new Rectangle2D.Double(w, 0, width - w, height));
+                if (sc > best * 1.05) {
+                    best = sc;
+                    colW = w;
+                    colLines = lines;
+                }
+            }
+        }
+        column = colW > 0;
+        int lines = column ? colLines : bandLines;
+        rowsReserved = column ? colLines - (badge != null ? 1 : 0) : bandRows;
         if (lines == 0) band = new Rectangle2D.Double(0, 0, 0, 0);
         else if (column) band = new Rectangle2D.Double(0, 0, colW, height);
-        else band = new Rectangle2D.Double(0, 0, width, lines * lineH + pad);
-        picture = column ? new Rectangle2D.Double(colW, 0, width - colW, height)
-                : new Rectangle2D.Double(0, band.getHeight(), width, height - band.getHeight());
+        else band = new Rectangle2D.Double(0, 0, width, bandH);
+        picture = column ? new Rectangle2D.Double(colW, 0, width - colW, height) : bandPicture;
         stageToComponent = fit(subject, picture);
         subjectBox = stageToComponent.createTransformedShape(subject).getBounds2D();
         if (badge != null) {
-            double bh = lineH;
-            badgeLine = badgeBeside ? shared : lines - 1;
+            badgeLine = column || !badgeBeside ? lines - 1 : n - 1;
             badgeBox = column
-                    ? new Rectangle2D.Double(pad, pad / 2 + badgeLine * lineH, badgeW, bh)
-                    : new Rectangle2D.Double(width - pad - badgeW, pad / 2 + badgeLine * lineH, badgeW, bh);
+                    ? new Rectangle2D.Double(pad, pad / 2 + badgeLine * lineH, badgeW, lineH)
+                    : new Rectangle2D.Double(width - pad - badgeW, pad / 2 + badgeLine * lineH, badgeW, lineH);
         } else {
             badgeBox = null;
             badgeLine = -1;
         }
+    }
+
+    private static double scaleFor(Rectangle2D subject, Rectangle2D area) {
+        return fit(subject, area).getScaleX();
+    }
+
+    /**
+     * True when this frame's readouts fit the band it reserved from {@code reserved}: the same
+     * readouts, about as wide, in no more rows. Otherwise the stage lays the frame out again.
+     */
+    public boolean holds(Needs reserved) {
+        if (reserved.widths().size() != readoutWidths.size() || readoutLines > rowsReserved) return false;
+        for (int i = 0; i < readoutWidths.size(); i++) {
+            if (Math.abs(readoutWidths.get(i) - reserved.widths().get(i)) > 40) return false;
+        }
+        return true;
     }
 
     private double textWidth(Graphics2D g, String text, double sizePx) {
@@ -153,11 +190,7 @@ public final class StageFrame {
     public List<Placed> placed() { return List.copyOf(placed); }
 
     /** What the readouts of this frame need; the stage repaints when it differs from what it reserved. */
-    public Needs needs() {
-        List<Double> widths = new ArrayList<>();
-        for (int i = 0; i < readoutLines; i++) widths.add(lineWidths.getOrDefault(i, 0.0));
-        return new Needs(readoutLines, readoutWidth, widths);
-    }
+    public Needs needs() { return new Needs(List.copyOf(readoutWidths)); }
 
     /**
      * From the painter's current user space to the component's px: the stage transform and
@@ -217,6 +250,7 @@ public final class StageFrame {
             t.setFont(font(READOUT_PX));
             FontMetrics fm = t.getFontMetrics();
             double x = band.getX() + PAD;
+            readoutWidths.add(fm.getStringBounds(text, t).getWidth());
             String rest = text;
             while (!rest.isEmpty()) {
                 int row = readoutLines++;
@@ -235,8 +269,6 @@ public final class StageFrame {
                 }
                 rest = clipped ? "" : rest.substring(shown.length()).strip();
                 double w = fm.getStringBounds(shown, t).getWidth();
-                readoutWidth = Math.max(readoutWidth, w);
-                lineWidths.merge(row, w, Math::max);
                 Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + row * lineH, w + 6, lineH);
                 drawText(g, shown, READOUT_PX, color, palette, x, baseline(box, t, READOUT_PX), box);
                 placed.add(new Placed("readout", shown, box, clipped));

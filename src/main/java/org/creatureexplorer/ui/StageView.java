@@ -245,7 +245,7 @@ public final class StageView extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
         for (int pass = 0; pass < 2; pass++) {
             StageFrame frame = paintFrame(g, width, height);
-            boolean settled = frame.needs().equals(readoutNeeds) || fits(frame.needs(), readoutNeeds);
+            boolean settled = frame.holds(readoutNeeds);
             readoutNeeds = frame.needs();
             if (width == getWidth() && height == getHeight()) {
                 lastFrame = frame;
@@ -254,15 +254,6 @@ public final class StageView extends JComponent {
             }
             if (settled) break;
         }
-    }
-
-    /** True when the reserved band already holds what the readouts need (same lines, and no wider in a column). */
-    private static boolean fits(StageFrame.Needs now, StageFrame.Needs reserved) {
-        if (now.lines() != reserved.lines() || now.width() > reserved.width() + 0.5) return false;
-        for (int i = 0; i < now.lines(); i++) {
-            if (Math.abs(now.lineWidths().get(i) - reserved.lineWidths().get(i)) > 40) return false;
-        }
-        return true;
     }
 
     private StageFrame paintFrame(Graphics2D g0, int width, int height) {

@@ -27,6 +27,8 @@ public final class FoldLesson implements LessonProvider {
                 .params(FoldWorld.PARAMS)
                 .world(FoldWorld::new)
                 .painter(FoldLesson::paint)
+                // The koi swims along the edges: its body's width past the edge stays in view.
+                .subject(w -> new java.awt.geom.Rectangle2D.Double(-16, -16, w.stageWidth() + 32, w.stageHeight() + 32))
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.CIRCLES, true)
                 .overlay(Overlay.VECTORS, false)

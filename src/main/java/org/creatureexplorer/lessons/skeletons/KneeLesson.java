@@ -25,6 +25,12 @@ public final class KneeLesson implements LessonProvider {
                 .params(KneeWorld.PARAMS)
                 .world(KneeWorld::new)
                 .painter(KneeLesson::paint)
+                // The reach circle is what the lesson is about: the whole of it stays in view.
+                .subject(w -> {
+                    double r = w.reachMax() + 4;
+                    java.awt.geom.Rectangle2D reach = new java.awt.geom.Rectangle2D.Double(w.hip().x() - r, w.hip().y() - r, 2 * r, 2 * r);
+                    return reach.createUnion(new java.awt.geom.Rectangle2D.Double(0, 0, w.stageWidth(), w.stageHeight()));
+                })
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.CIRCLES, true)
                 .overlay(Overlay.TARGETS, true)
