@@ -34,13 +34,19 @@ public final class StageFrame {
 
     /** Readout line size (screen px before the text scale) and line spacing. */
     static final double READOUT_PX = 18;
+    /**
+     * Smaller readout sizes tried when the readouts would leave the picture less than half the
+     * size it has without them (a short stage in projection): 12.5 is 20 px on a projector.
+     */
+    private static final double[] READOUT_SIZES = {18, 16, 14, 12.5};
     private static final double READOUT_LINE = 27;
     private static final double PAD = 8;
     /** The gap between the subject and the picture's edge or the readouts, screen px. */
     public static final double MARGIN = 12;
 
     /**
-     * What the readouts needed in the last frame (the full width of each, in drawing order): the
+     * What the readouts needed in the last frame (the full width of each at the 18 px size, in
+     * drawing order): the
      * stage sizes its band from it, as a frame cannot know its readouts before the painter drew them.
      */
     public record Needs(List<Double> widths) {
@@ -71,6 +77,8 @@ public final class StageFrame {
     private final Rectangle2D badgeBox;
     private final String badge;
     private final int rowsReserved;
+    private final double readoutPx;
+    private final double lineH;
     private final int badgeLine;
     private int readoutLines;
     private final List<Double> readoutWidths = new ArrayList<>();
@@ -88,9 +96,41 @@ public final class StageFrame {
         this.height = height;
         this.textScale = textScale;
         this.badge = badge;
-        double lineH = READOUT_LINE * textScale;
         double pad = PAD;
-        double badgeW = badge == null ? 0 : textWidth(g, badge, READOUT_PX) + 2 * pad;
+        double bare = scaleFor(subject, new Rectangle2D.Double(0, 0, width, height));
+        Plan plan = null;
+        for (double size : READOUT_SIZES) {
+            plan = plan(g, size, subject, needs, badge);
+            if (plan.scale() >= 0.5 * bare) break;
+        }
+        readoutPx = plan.sizePx();
+        lineH = READOUT_LINE * textScale * readoutPx / READOUT_PX;
+        column = plan.column();
+        rowsReserved = plan.rows();
+        band = plan.band();
+        picture = plan.picture();
+        stageToComponent = fit(subject, picture);
+        subjectBox = stageToComponent.createTransformedShape(subject).getBounds2D();
+        badgeLine = plan.badgeLine();
+        if (badge != null) {
+            double badgeW = textWidth(g, badge, readoutPx) + 2 * pad;
+            badgeBox = column
+                    ? new Rectangle2D.Double(pad, pad / 2 + badgeLine * lineH, badgeW, lineH)
+                    : new Rectangle2D.Double(width - pad - badgeW, pad / 2 + badgeLine * lineH, badgeW, lineH);
+        } else {
+            badgeBox = null;
+        }
+    }
+
+    /** One way to lay out the readouts: their size, band or column, rows, and the picture left. */
+    private record Plan(double sizePx, boolean column, int rows, int badgeLine, Rectangle2D band, Rectangle2D picture, double scale) {}
+
+    private Plan plan(Graphics2D g, double sizePx, Rectangle2D subject, Needs reserved, String badge) {
+        double k = sizePx / READOUT_PX;
+        Needs needs = new Needs(reserved.widths().stream().map(w -> w * k).toList());
+        double lineH = READOUT_LINE * textScale * k;
+        double pad = PAD;
+        double badgeW = badge == null ? 0 : textWidth(g, badge, sizePx) + 2 * pad;
         int n = needs.widths().size();
         // The band: the badge shares the last readout's row when both fit on it.
         int bandRows = needs.rows(width - 2 * pad);
@@ -98,41 +138,23 @@ public final class StageFrame {
                 && needs.widths().get(n - 1) + 3 * pad + badgeW <= width;
         int bandLines = bandRows + (badge != null && !badgeBeside ? 1 : 0);
         double bandH = bandLines == 0 ? 0 : bandLines * lineH + pad;
-        Rectangle2D bandPicture = new Rectangle2D.Double(0, bandH, width, height - bandH);
-        double best = scaleFor(subject, bandPicture);
-        double colW = 0;
-        int colLines = 0;
-        if (n > 0) {
-            for (double share : new double[] {0.3, 0.4, 0.5}) {
-                double w = Math.max(badgeW, Math.min(share * width, needs.widest() + 2 * pad + 1));
-                int lines = needs.rows(w - 2 * pad) + (badge != null ? 1 : 0);
-                if (lines * lineH + pad > height) continue;
-                double sc = scaleFor(subject, new Rectangle2D.Double(w, 0, width - w, height));
-                if (sc > best * 1.05) {
-                    best = sc;
-                    colW = w;
-                    colLines = lines;
-                }
+        Rectangle2D bandPicture = new Rectangle2D.Double(0, bandH, width, Math.max(1, height - bandH));
+        Plan best = new Plan(sizePx, false, bandRows, badge == null ? -1 : badgeBeside ? n - 1 : bandLines - 1,
+                new Rectangle2D.Double(0, 0, width, bandH), bandPicture,
+                bandH >= height ? 0 : scaleFor(subject, bandPicture));
+        if (n == 0) return best;
+        for (double share : new double[] {0.3, 0.4, 0.5, 0.6}) {
+            double w = Math.max(badgeW, Math.min(share * width, needs.widest() + 2 * pad + 1));
+            int rows = needs.rows(w - 2 * pad);
+            int lines = rows + (badge != null ? 1 : 0);
+            if (lines * lineH + pad > height) continue;
+            Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
+            double sc = scaleFor(subject, pic);
+            if (sc > best.scale() * 1.05) {
+                best = new Plan(sizePx, true, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
             }
         }
-        column = colW > 0;
-        int lines = column ? colLines : bandLines;
-        rowsReserved = column ? colLines - (badge != null ? 1 : 0) : bandRows;
-        if (lines == 0) band = new Rectangle2D.Double(0, 0, 0, 0);
-        else if (column) band = new Rectangle2D.Double(0, 0, colW, height);
-        else band = new Rectangle2D.Double(0, 0, width, bandH);
-        picture = column ? new Rectangle2D.Double(colW, 0, width - colW, height) : bandPicture;
-        stageToComponent = fit(subject, picture);
-        subjectBox = stageToComponent.createTransformedShape(subject).getBounds2D();
-        if (badge != null) {
-            badgeLine = column || !badgeBeside ? lines - 1 : n - 1;
-            badgeBox = column
-                    ? new Rectangle2D.Double(pad, pad / 2 + badgeLine * lineH, badgeW, lineH)
-                    : new Rectangle2D.Double(width - pad - badgeW, pad / 2 + badgeLine * lineH, badgeW, lineH);
-        } else {
-            badgeBox = null;
-            badgeLine = -1;
-        }
+        return best;
     }
 
     private static double scaleFor(Rectangle2D subject, Rectangle2D area) {
@@ -227,7 +249,7 @@ public final class StageFrame {
     /** Draws the badge in its reserved box (call once, before the painter). */
     public void drawBadge(Graphics2D g, Palette palette) {
         if (badge == null) return;
-        drawText(g, badge, READOUT_PX, palette.accent(), palette, badgeBox.getX() + PAD, baseline(badgeBox, g, READOUT_PX), badgeBox);
+        drawText(g, badge, readoutPx, palette.accent(), palette, badgeBox.getX() + PAD, baseline(badgeBox, g, readoutPx), badgeBox);
         placed.add(new Placed("badge", badge, badgeBox, false));
     }
 
@@ -243,14 +265,13 @@ public final class StageFrame {
      * word wider than the band is shortened with "…".
      */
     public void readout(Graphics2D g, int line, String text, Color color, Palette palette) {
-        double lineH = READOUT_LINE * textScale;
         Graphics2D t = (Graphics2D) g.create();
         try {
             t.setTransform(screen);
-            t.setFont(font(READOUT_PX));
+            t.setFont(font(readoutPx));
             FontMetrics fm = t.getFontMetrics();
             double x = band.getX() + PAD;
-            readoutWidths.add(fm.getStringBounds(text, t).getWidth());
+            readoutWidths.add(fm.getStringBounds(text, t).getWidth() * READOUT_PX / readoutPx);
             String rest = text;
             while (!rest.isEmpty()) {
                 int row = readoutLines++;
@@ -261,7 +282,7 @@ public final class StageFrame {
                 if (fm.getStringBounds(rest, t).getWidth() > room) {
                     int cut = lastFittingSpace(rest, room, t);
                     if (cut > 0) {
-                        shown = rest.substring(0, cut);
+                        shown = rest.substring(0, cut).stripTrailing();
                     } else {
                         shown = shorten(rest, room, t);
                         clipped = true;
@@ -270,7 +291,7 @@ public final class StageFrame {
                 rest = clipped ? "" : rest.substring(shown.length()).strip();
                 double w = fm.getStringBounds(shown, t).getWidth();
                 Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + row * lineH, w + 6, lineH);
-                drawText(g, shown, READOUT_PX, color, palette, x, baseline(box, t, READOUT_PX), box);
+                drawText(g, shown, readoutPx, color, palette, x, baseline(box, t, readoutPx), box);
                 placed.add(new Placed("readout", shown, box, clipped));
             }
         } finally {

@@ -53,7 +53,9 @@ class StageLayoutTest {
             }
             return found;
         });
-        assertTrue(problems.isEmpty(), problems.size() + " layout problems, the first ones:\n"
+        java.util.Map<String, Long> perLesson = new java.util.TreeMap<>(problems.stream()
+                .collect(java.util.stream.Collectors.groupingBy(p -> p.substring(0, p.indexOf(' ')), java.util.stream.Collectors.counting())));
+        assertTrue(problems.isEmpty(), problems.size() + " layout problems " + perLesson + ", the first ones:\n"
                 + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
     }
 
