@@ -73,7 +73,6 @@ public final class ArriveLesson implements LessonProvider {
 
         if (s.on(Overlay.LABELS)) {
             Labels labels = new Labels(g, s, w.stageWidth(), w.stageHeight())
-                    .reserve(new Rectangle2D.Double(0, 0, w.stageWidth(), s.px(62)))
                     .reserve(seek.body().position(), 16).reserve(arrive.body().position(), 16).reserve(t, 14);
             Vec2 down = new Vec2(0, 1);
             if (s.on(Overlay.CIRCLES)) {

@@ -97,7 +97,7 @@ public final class ComposeLesson implements LessonProvider {
 
         if (s.on(Overlay.LABELS)) {
             Labels labels = new Labels(g, s, FIELD_W, FIELD_H)
-                    .reserve(new Rectangle2D.Double(0, 0, FIELD_W, s.px(62))).reserve(inset)
+                    .reserve(inset)
                     .reserve(pos, 14).reserve(t, 14);
             if (s.on(Overlay.VECTORS)) {
                 Vec2 fTip = pos.plus(st.force().times(F));

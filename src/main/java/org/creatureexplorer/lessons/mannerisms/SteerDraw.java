@@ -114,7 +114,6 @@ public final class SteerDraw {
         Steering st = w.decision();
         boolean flee = w.setup().behavior() == SteerWorld.Behavior.FLEE;
         Labels labels = new Labels(g, s, fieldW, fieldH)
-                .reserve(new Rectangle2D.Double(0, 0, fieldW, s.px(topPx)))
                 .reserve(pos, 14).reserve(vTip, 10).reserve(w.target(), 14);
         if (s.on(Overlay.TARGETS)) {
             Vec2 t = w.target();
