@@ -133,6 +133,45 @@ public final class Draw {
     public static void label(Graphics2D g, String text, Vec2 at, StageStyle style, double screenPx, Color color,
                              double alignX, double alignY) {
         if (!at.isFinite()) return;
+        StageFrame frame = style.frame();
+        if (frame != null) {
+            frame.label(g, text, at, alignX, alignY, at, 0, screenPx, color, style.palette());
+            return;
+        }
+        drawLabelAt(g, text, at, style, screenPx, color, alignX, alignY);
+    }
+
+    /**
+     * A label for a point: the placer puts it on a free side of {@code anchor}, at least
+     * {@code keepOutPx} screen px from it (the body or marker drawn there), above and to the right
+     * when that side is free, with a leader line when it has to move further out.
+     */
+    public static void labelNear(Graphics2D g, String text, Vec2 anchor, double keepOutPx, StageStyle style, double screenPx,
+                                 Color color) {
+        if (!anchor.isFinite()) return;
+        double d = style.px(keepOutPx + 4);
+        Vec2 at = anchor.plus(new Vec2(d * 0.8, -d * 0.8));
+        StageFrame frame = style.frame();
+        if (frame != null) {
+            frame.label(g, text, at, 0, 0, anchor, keepOutPx, screenPx, color, style.palette());
+            return;
+        }
+        drawLabelAt(g, text, at, style, screenPx, color, 0, 0);
+    }
+
+    /** Keeps later labels off a point (a head, a walker) {@code radiusPx} screen px round it. */
+    public static void keepOut(Graphics2D g, StageStyle style, Vec2 point, double radiusPx) {
+        if (style.frame() != null) style.frame().keepOut(g, point, radiusPx);
+    }
+
+    /** Keeps later labels off a stage rectangle (a table, a panel drawn on the stage). */
+    public static void keepOut(Graphics2D g, StageStyle style, Rectangle2D area) {
+        if (style.frame() != null) style.frame().keepOut(g, area);
+    }
+
+    /** The label exactly where asked (outside a stage frame: a painter drawn into a bare image). */
+    private static void drawLabelAt(Graphics2D g, String text, Vec2 at, StageStyle style, double screenPx, Color color,
+                                    double alignX, double alignY) {
         Font font = style.font(screenPx, Font.BOLD);
         g.setFont(font);
         FontMetrics fm = g.getFontMetrics();
@@ -155,12 +194,17 @@ public final class Draw {
     }
 
     /**
-     * A line of the readout in the stage's top-left corner (line 0 at the top), spaced for the
-     * current text size so lines never overlap in projection mode or when zoomed.
+     * A line of the readout (line 0 at the top). On a stage it goes in the band the stage
+     * reserves for readouts, never over the picture; lines are spaced for the current text size.
      */
     public static void readout(Graphics2D g, int line, String text, StageStyle style, Color color) {
+        StageFrame frame = style.frame();
+        if (frame != null) {
+            frame.readout(g, line, text, color, style.palette());
+            return;
+        }
         double lineHeight = 27 * style.textScale();
-        label(g, text, new Vec2(style.px(12), style.px(8 + 20 * style.textScale() + line * lineHeight)), style, 18, color);
+        drawLabelAt(g, text, new Vec2(style.px(12), style.px(8 + 20 * style.textScale() + line * lineHeight)), style, 18, color, 0, 0);
     }
 
     /** A faint square grid every {@code spacing} stage px, so lengths can be read off the stage. */

@@ -16,13 +16,15 @@ import org.creatureexplorer.sim.Vec2;
  */
 public final class Labels {
     /** Where a label may go: a point and the alignment that puts the text on a given side of it. */
-    public record Spot(Vec2 at, double alignX, double alignY) {
+    public record Spot(Vec2 at, double alignX, double alignY, Vec2 of) {
+        public Spot(Vec2 at, double alignX, double alignY) { this(at, alignX, alignY, at); }
+
         /** The label sits {@code dist} stage units from {@code p} in direction {@code dir}, on that side. */
         public static Spot side(Vec2 p, Vec2 dir, double dist) {
             Vec2 d = dir.directionOr(Vec2.UNIT_X);
             double ax = d.x() > 0.35 ? 0 : d.x() < -0.35 ? 1 : 0.5;
             double ay = d.y() > 0.35 ? 1 : d.y() < -0.35 ? 0 : 0.5;
-            return new Spot(p.plus(d.times(dist)), ax, ay);
+            return new Spot(p.plus(d.times(dist)), ax, ay, p);
         }
     }
 
@@ -39,10 +41,15 @@ public final class Labels {
         this.bounds = new Rectangle2D.Double(0, 0, width, height);
     }
 
-    public Labels reserve(Rectangle2D r) { taken.add(r); return this; }
+    public Labels reserve(Rectangle2D r) {
+        if (s.frame() != null) s.frame().keepOut(g, r);
+        taken.add(r);
+        return this;
+    }
 
     /** Keeps labels off a point (a walker, a target), {@code radiusPx} screen px around it. */
     public Labels reserve(Vec2 p, double radiusPx) {
+        if (s.frame() != null) s.frame().keepOut(g, p, radiusPx);
         double r = s.px(radiusPx);
         hard.add(new Rectangle2D.Double(p.x() - r, p.y() - r, 2 * r, 2 * r));
         return this;
@@ -63,6 +70,19 @@ public final class Labels {
     }
 
     public void place(String text, double sizePx, Color c, Spot... spots) {
+        if (s.frame() != null) {
+            // On a stage the frame's placer decides, trying these spots first.
+            Vec2[] at = new Vec2[spots.length];
+            double[] ax = new double[spots.length];
+            double[] ay = new double[spots.length];
+            for (int i = 0; i < spots.length; i++) {
+                at[i] = spots[i].at();
+                ax[i] = spots[i].alignX();
+                ay[i] = spots[i].alignY();
+            }
+            s.frame().label(g, text, at, ax, ay, spots[0].of(), 6, sizePx, c, s.palette());
+            return;
+        }
         Spot best = spots[0];
         double bestCost = Double.MAX_VALUE;
         Rectangle2D bestBox = null;

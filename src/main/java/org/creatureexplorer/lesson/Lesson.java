@@ -1,6 +1,7 @@
 package org.creatureexplorer.lesson;
 
 import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -37,6 +38,7 @@ public final class Lesson<W extends World> {
     private final boolean followsPointer;
     private final String description;
     private final boolean wantsPointerPress;
+    private final Function<W, Rectangle2D> subject;
 
     private Lesson(Builder<W> b) {
         id = Objects.requireNonNull(b.id);
@@ -57,6 +59,7 @@ public final class Lesson<W extends World> {
         followsPointer = b.followsPointer;
         description = b.description;
         wantsPointerPress = b.wantsPointerPress;
+        subject = b.subject;
     }
 
     public static <W extends World> Builder<W> builder(String id, Class<W> worldType) {
@@ -105,6 +108,19 @@ public final class Lesson<W extends World> {
      */
     public boolean wantsPointerPress() { return wantsPointerPress; }
 
+    /**
+     * The region of the world (stage px) that must be visible: the stage fits it, with a
+     * margin, into the area its readouts leave free. The whole stage unless the lesson says.
+     */
+    public Rectangle2D subject(World world) {
+        Rectangle2D whole = new Rectangle2D.Double(0, 0, world.stageWidth(), world.stageHeight());
+        if (subject == null) return whole;
+        Rectangle2D r = subject.apply(worldType.cast(world));
+        boolean usable = r != null && Double.isFinite(r.getX()) && Double.isFinite(r.getY())
+                && Double.isFinite(r.getWidth()) && Double.isFinite(r.getHeight()) && r.getWidth() > 0 && r.getHeight() > 0;
+        return usable ? r : whole;
+    }
+
     public W createWorld(ParamValues values) { return factory.apply(values); }
 
     public Function<ParamValues, W> factory() { return factory; }
@@ -131,6 +147,7 @@ public final class Lesson<W extends World> {
         private boolean followsPointer;
         private String description;
         private boolean wantsPointerPress;
+        private Function<W, Rectangle2D> subject;
 
         private Builder(String id, Class<W> worldType) {
             this.id = id;
@@ -166,6 +183,9 @@ public final class Lesson<W extends World> {
 
         /** Presses on the stage away from every handle reach the world (hold-the-button rules). */
         public Builder<W> wantsPointerPress() { wantsPointerPress = true; return this; }
+
+        /** The region of the world that must stay visible (see {@link Lesson#subject}). */
+        public Builder<W> subject(Function<W, Rectangle2D> region) { subject = region; return this; }
 
         public Lesson<W> build() { return new Lesson<>(this); }
     }

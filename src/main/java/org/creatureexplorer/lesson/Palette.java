@@ -85,4 +85,36 @@ public record Palette(Color background, Color grid, Color body, Color bodyEdge, 
             new Color(0x00695C),
             new Color(0xC62828),
             new Color(0xF9A825));
+
+    // Semantic roles: one meaning, one colour, on the stage, in the charts and in the texts. The
+    // charts colour their series in the order circle, vector, accent, trail, target
+    // (Theme.ChartColors), so a lesson whose chart lists "before" first and "after" second
+    // matches these roles.
+
+    /** A value before a rule runs (lesson 1.1's distance before the fix): the charts' first series colour. */
+    public Color before() { return circle; }
+
+    /** A value after a rule ran (lesson 1.1's distance after the fix): the charts' second series colour. */
+    public Color after() { return vector; }
+
+    /** The velocity a walker has. */
+    public Color actual() { return joint; }
+
+    /** The velocity a walker asks for. */
+    public Color desired() { return accent; }
+
+    /** Lesson 4.1's weighted-sum rule (its chart series comes first). */
+    public Color ruleSum() { return circle; }
+
+    /** Lesson 4.1's switch rule (second). */
+    public Color ruleSwitch() { return vector; }
+
+    /** Lesson 4.1's decaying-alarm rule (third). */
+    public Color ruleAlarm() { return accent; }
+
+    /** The colour of the charts' series number {@code i} (0 first), as the charts draw it in this look. */
+    public Color series(int i) {
+        Color[] order = {circle, vector, accent, trail, target};
+        return order[Math.floorMod(i, order.length)];
+    }
 }

@@ -16,6 +16,8 @@ public final class StageStyle {
     private final double screenPxPerStagePx;
     private final double textScale;
     private final double strokeScale;
+    /** The frame being painted (readout band, label placer), or null when painted outside a stage. */
+    private final StageFrame frame;
 
     public StageStyle(Set<Overlay> overlays, Palette palette, double screenPxPerStagePx, double textScale) {
         this(overlays, palette, screenPxPerStagePx, textScale, 1);
@@ -26,6 +28,13 @@ public final class StageStyle {
      * @param strokeScale multiplies every stroke width (the projector thickens lines)
      */
     public StageStyle(Set<Overlay> overlays, Palette palette, double screenPxPerStagePx, double textScale, double strokeScale) {
+        this(overlays, palette, screenPxPerStagePx, textScale, strokeScale, null);
+    }
+
+    /** @param frame the stage frame labels and readouts are placed in (null: drawn where asked, unrecorded) */
+    public StageStyle(Set<Overlay> overlays, Palette palette, double screenPxPerStagePx, double textScale, double strokeScale,
+                      StageFrame frame) {
+        this.frame = frame;
         this.overlays = overlays.isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(overlays);
         this.palette = palette;
         this.screenPxPerStagePx = screenPxPerStagePx;
@@ -36,6 +45,9 @@ public final class StageStyle {
     public boolean on(Overlay overlay) { return overlays.contains(overlay); }
 
     public Palette palette() { return palette; }
+
+    /** The frame labels and readouts go through, or null outside a stage. */
+    public StageFrame frame() { return frame; }
 
     /** Stage units that come out as {@code screenPx} pixels on screen. */
     public double px(double screenPx) { return screenPx / screenPxPerStagePx; }

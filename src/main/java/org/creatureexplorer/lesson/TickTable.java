@@ -31,6 +31,7 @@ public final class TickTable {
      */
     public static void draw(Graphics2D g, String[] head, boolean[] alignRight, String[] first, List<String[]> rows,
                             boolean rowsStartWithFirst, List<Color> rowColours, Rectangle2D box, StageStyle s) {
+        Draw.keepOut(g, s, box); // labels drawn after the table stay off it
         double sizePx = 16;
         Layout t = layout(g, head, first, rows, rowsStartWithFirst, rowColours, box, s, sizePx);
         while (t.totalWidth() > box.getWidth() - s.px(8) && sizePx > 10) {

@@ -1,6 +1,5 @@
 package org.creatureexplorer.ui;
 
-import java.awt.Color;
 import java.awt.Cursor;
 import java.awt.Dimension;
 import java.awt.Graphics;
@@ -15,10 +14,10 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.JComponent;
-import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.StageFrame;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
@@ -43,6 +42,10 @@ public final class StageView extends JComponent {
     private String dragging;
     private boolean pressing;
     private String badge;
+    /** What the readouts needed in the last frame: the next frame reserves that band. */
+    private StageFrame.Needs readoutNeeds = StageFrame.Needs.NONE;
+    /** The last frame painted at this component's size (what layout reports, how the pointer maps). */
+    private StageFrame lastFrame;
 
     private Runnable onPainted;
 
@@ -110,18 +113,29 @@ public final class StageView extends JComponent {
 
     /** Screen px per stage px for the current size. */
     public double scale() {
-        World w = world.get();
-        return Math.max(1e-6, Math.min(getWidth() / w.stageWidth(), getHeight() / w.stageHeight()));
+        return Math.max(1e-6, stageToScreen().getScaleX());
     }
 
+    /** The stage transform of the last frame at this size, or of a frame laid out now. */
     private AffineTransform stageToScreen() {
+        if (lastFrame == null || lastWidth != getWidth() || lastHeight != getHeight()) {
+            java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+            Graphics2D g = scratch.createGraphics();
+            try {
+                return layoutFrame(g, getWidth(), getHeight()).stageToComponent();
+            } finally {
+                g.dispose();
+            }
+        }
+        return lastFrame.stageToComponent();
+    }
+
+    private int lastWidth = -1;
+    private int lastHeight = -1;
+
+    private StageFrame layoutFrame(Graphics2D g, int width, int height) {
         World w = world.get();
-        double s = scale();
-        double ox = (getWidth() - w.stageWidth() * s) / 2;
-        double oy = (getHeight() - w.stageHeight() * s) / 2;
-        AffineTransform t = AffineTransform.getTranslateInstance(ox, oy);
-        t.scale(s, s);
-        return t;
+        return new StageFrame(g, Math.max(1, width), Math.max(1, height), textScale, lesson.subject(w), readoutNeeds, badge);
     }
 
     /** Screen point to stage point. */
@@ -222,36 +236,57 @@ public final class StageView extends JComponent {
     /** Runs after every paint of this component (on screen, or printAll): bench --window counts frames with it. */
     public void setOnPainted(Runnable hook) { onPainted = hook; }
 
-    /** Paints the whole stage (letterbox included) into {@code g} at the given size. */
+    /**
+     * Paints the whole stage into {@code g} at the given size: the readout band, then the
+     * lesson's subject fitted below it (or beside it). When the readouts need another band than
+     * the one reserved (the first frame, a line more), the frame is laid out and painted again.
+     */
     public void paintStage(Graphics2D g, int width, int height) {
-        // The letterbox is whole pixels: filled without antialiasing (same pixels, far cheaper).
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
-        Color outside = getParent() != null ? getParent().getBackground() : palette.background();
-        g.setColor(outside);
-        g.fillRect(0, 0, width, height);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        World w = world.get();
-        AffineTransform t = stageToScreen();
-        g.transform(t);
-        g.setColor(palette.background());
-        g.fill(new Rectangle2D.Double(0, 0, w.stageWidth(), w.stageHeight()));
-        g.clip(new Rectangle2D.Double(0, 0, w.stageWidth(), w.stageHeight()));
-        StageStyle style = new StageStyle(overlays, palette, t.getScaleX(), textScale, strokeScale);
-        lesson.paint(g, w, style);
-        if (badge != null) {
-            Draw.label(g, badge, new Vec2(w.stageWidth() - style.px(12), w.stageHeight() - style.px(12)),
-                    style, 16, palette.accent(), 1, 0);
+        for (int pass = 0; pass < 2; pass++) {
+            StageFrame frame = paintFrame(g, width, height);
+            boolean settled = frame.holds(readoutNeeds);
+            readoutNeeds = frame.needs();
+            if (width == getWidth() && height == getHeight()) {
+                lastFrame = frame;
+                lastWidth = width;
+                lastHeight = height;
+            }
+            if (settled) break;
+        }
+    }
+
+    private StageFrame paintFrame(Graphics2D g0, int width, int height) {
+        Graphics2D g = (Graphics2D) g0.create();
+        try {
+            g.setColor(palette.background());
+            g.fillRect(0, 0, width, height);
+            World w = world.get();
+            StageFrame frame = layoutFrame(g, width, height);
+            frame.drawBadge(g, palette);
+            AffineTransform t = frame.stageToComponent();
+            Rectangle2D picture = frame.picture();
+            g.clip(picture);
+            g.transform(t);
+            StageStyle style = new StageStyle(overlays, palette, t.getScaleX(), textScale, strokeScale, frame);
+            lesson.paint(g, w, style);
+            return frame;
+        } finally {
+            g.dispose();
         }
     }
 
     /**
-     * Adds the stage and what was drawn on it in the last paint to {@code report}.
-     * The labels, readouts and the lesson's subject are still to come (issue 11).
+     * Adds the stage and what was drawn on it in the last paint to {@code report}: every label,
+     * readout and the badge as drawn, and the lesson's subject as shown (component px).
      */
     void reportLayout(LayoutReport report) {
         report.add("stage", lesson.id(), this, false);
+        if (lastFrame == null) return;
+        report.add("subject", lesson.id(), this, lastFrame.subject(), false);
+        for (StageFrame.Placed p : lastFrame.placed()) report.add(p.kind(), p.text(), this, p.box(), p.clipped());
     }
 
     @Override public javax.accessibility.AccessibleContext getAccessibleContext() {

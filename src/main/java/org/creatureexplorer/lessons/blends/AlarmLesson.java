@@ -73,8 +73,9 @@ public final class AlarmLesson implements LessonProvider {
         if (s.on(Overlay.LABELS)) {
             String line = String.format(Locale.ROOT, "%s   predator %s%s", w.rule().title(),
                     w.predatorKind() == GrazeWorld.Predator.PARK ? "PARKED" : "walking", w.gait().capped() ? "" : "   NO CAP");
-            Draw.label(g, line, new Vec2(s.px(8), TOP - s.px(5)), s, 16, w.gait().capped() ? p.text() : p.warning());
+            Draw.readout(g, 0, line, s, w.gait().capped() ? p.text() : p.warning());
         }
+        if (s.on(Overlay.LABELS)) Draw.keepOut(g, s, new Rectangle2D.Double(0, TOP + GrazeWorld.FIELD_H, GrazeWorld.FIELD_W, TABLE_H));
         AffineTransform old = g.getTransform();
         Shape oldClip = g.getClip();
         g.translate(0, TOP);

@@ -65,9 +65,10 @@ public final class BlendsLesson implements LessonProvider {
         if (s.on(Overlay.LABELS)) {
             String line = String.format(Locale.ROOT, "predator %s   %s   tick %d",
                     first.predatorKind() == GrazeWorld.Predator.PARK ? "PARKED in the way" : "walking west", GrazeDraw.cap(first), w.tick());
-            Draw.label(g, line, new Vec2(s.px(8), top - s.px(5)), s, 16, first.gait().capped() ? p.text() : p.warning());
+            Draw.readout(g, 0, line, s, first.gait().capped() ? p.text() : p.warning());
         }
 
+        Draw.keepOut(g, s, new Rectangle2D.Double(0, top + GrazeWorld.FIELD_H, BlendsWorld.STAGE_W, BlendsWorld.VERDICT_H));
         AffineTransform old = g.getTransform();
         Shape oldClip = g.getClip();
         g.translate(0, top);

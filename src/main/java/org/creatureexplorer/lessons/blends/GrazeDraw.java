@@ -26,9 +26,9 @@ final class GrazeDraw {
     /** Each rule's colour: the same as its line on the charts (the charts' first, second and third series colours). */
     static Color colour(Rule r, Palette p) {
         return switch (r) {
-            case SUM -> p.circle();
-            case SWITCH -> p.vector();
-            case FEAR -> p.accent();
+            case SUM -> p.ruleSum();
+            case SWITCH -> p.ruleSwitch();
+            case FEAR -> p.ruleAlarm();
         };
     }
 

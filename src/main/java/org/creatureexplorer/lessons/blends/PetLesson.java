@@ -100,7 +100,6 @@ public final class PetLesson implements LessonProvider {
             readout(g, w, s);
             double ts = s.textScale();
             Labels labels = new Labels(g, s, sw, sh)
-                    .reserve(new Rectangle2D.Double(0, 0, sw * 0.62, s.px(14 + 20 * ts + 2 * 27 * ts)))
                     .reserve(pos, 24).reserve(t, 14);
             labels.place(mood.name(), 22, mc, around(pos, s, 30));
             String who = w.pointer() != null ? "pointer" : "target";

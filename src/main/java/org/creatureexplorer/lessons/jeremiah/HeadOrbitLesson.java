@@ -84,7 +84,7 @@ public final class HeadOrbitLesson implements LessonProvider {
             JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(),
                     String.format(Locale.ROOT, "speed %.1f px/tick", h.speed()));
             if (w.held()) {
-                Draw.label(g, "MOUSE HELD: turning x2, 200-300 px", new Vec2(s.px(12), 600 - s.px(14)), s, 18, p.target());
+                Draw.readout(g, 0, "MOUSE HELD: turning x2, 200-300 px", s, p.target());
             }
             gauge(g, w, s);
         }

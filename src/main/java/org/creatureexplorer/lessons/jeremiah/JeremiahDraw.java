@@ -173,10 +173,14 @@ final class JeremiahDraw {
         return String.format(java.util.Locale.ROOT, "%+." + decimals + "f", v).replace("+0." + "0".repeat(decimals), "0." + "0".repeat(decimals));
     }
 
-    /** A corner text block: lines from (x, y) down, 28 screen px apart. */
+    /**
+     * A text block of readouts: on a stage they go in its readout band, never over the 600 px box
+     * ({@code x} and {@code y} place them only when painted outside a stage).
+     */
     static void lines(Graphics2D g, StageStyle s, double x, double y, Color color, String... lines) {
         for (int i = 0; i < lines.length; i++) {
-            Draw.label(g, lines[i], new Vec2(x, y + s.px(28) * i), s, 18, color);
+            if (s.frame() != null) Draw.readout(g, i, lines[i], s, color);
+            else Draw.label(g, lines[i], new Vec2(x, y + s.px(28) * i), s, 18, color);
         }
     }
 
@@ -192,7 +196,8 @@ final class JeremiahDraw {
     /** The same block right-aligned at x. */
     static void linesRight(Graphics2D g, StageStyle s, double x, double y, Color color, String... lines) {
         for (int i = 0; i < lines.length; i++) {
-            Draw.label(g, lines[i], new Vec2(x, y + s.px(28) * i), s, 18, color, 1, 0);
+            if (s.frame() != null) Draw.readout(g, i, lines[i], s, color);
+            else Draw.label(g, lines[i], new Vec2(x, y + s.px(28) * i), s, 18, color, 1, 0);
         }
     }
 }

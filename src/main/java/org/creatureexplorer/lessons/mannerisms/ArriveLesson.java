@@ -73,7 +73,6 @@ public final class ArriveLesson implements LessonProvider {
 
         if (s.on(Overlay.LABELS)) {
             Labels labels = new Labels(g, s, w.stageWidth(), w.stageHeight())
-                    .reserve(new Rectangle2D.Double(0, 0, w.stageWidth(), s.px(62)))
                     .reserve(seek.body().position(), 16).reserve(arrive.body().position(), 16).reserve(t, 14);
             Vec2 down = new Vec2(0, 1);
             if (s.on(Overlay.CIRCLES)) {
@@ -94,12 +93,11 @@ public final class ArriveLesson implements LessonProvider {
             labels.place("arrive", 18, p.vector(), Labels.Spot.side(ap, new Vec2(1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(1, -1), s.px(18)), Labels.Spot.side(ap, new Vec2(-1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(-1, -1), s.px(18)));
-            Draw.label(g, String.format(Locale.ROOT, "seek:   %.2f px from the target, speed %.2f px/tick",
-                    sp.distanceTo(t), seek.body().speed()), new Vec2(s.px(10), s.px(24)), s, 17, p.circle());
-            Draw.label(g, String.format(Locale.ROOT, "arrive: %s px from the target, speed %.2f px/tick",
-                    small(ap.distanceTo(t)), arrive.body().speed()), new Vec2(s.px(10), s.px(50)), s, 17, p.vector());
-            Draw.label(g, "velocities drawn \u00d720", new Vec2(w.stageWidth() - s.px(10), w.stageHeight() - s.px(34)),
-                    s, 15, p.ghost(), 1, 0);
+            Draw.readout(g, 0, String.format(Locale.ROOT, "seek:   %.2f px from the target, speed %.2f px/tick",
+                    sp.distanceTo(t), seek.body().speed()), s, p.circle());
+            Draw.readout(g, 1, String.format(Locale.ROOT, "arrive: %s px from the target, speed %.2f px/tick",
+                    small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
+            Draw.readout(g, 2, "velocities drawn \u00d720", s, p.ghost());
         }
     }
 

@@ -97,7 +97,7 @@ public final class ComposeLesson implements LessonProvider {
 
         if (s.on(Overlay.LABELS)) {
             Labels labels = new Labels(g, s, FIELD_W, FIELD_H)
-                    .reserve(new Rectangle2D.Double(0, 0, FIELD_W, s.px(62))).reserve(inset)
+                    .reserve(inset)
                     .reserve(pos, 14).reserve(t, 14);
             if (s.on(Overlay.VECTORS)) {
                 Vec2 fTip = pos.plus(st.force().times(F));
@@ -120,9 +120,9 @@ public final class ComposeLesson implements LessonProvider {
                     : wind.length() >= w.gait().maxForce()
                         ? "no rest point: the wind is as strong as the largest steering force, or more"
                         : "no rest point inside the braking radius";
-            Draw.label(g, rest, new Vec2(s.px(10), s.px(24)), s, 16, p.text());
-            Draw.label(g, String.format(Locale.ROOT, "now: %.3f px downwind     velocities \u00d720, forces \u00d7%.0f",
-                    w.downwindOffset(), F), new Vec2(s.px(10), s.px(50)), s, 16, p.text());
+            Draw.readout(g, 0, rest, s, p.text());
+            Draw.readout(g, 1, String.format(Locale.ROOT, "now: %.3f px downwind     velocities \u00d720, forces \u00d7%.0f",
+                    w.downwindOffset(), F), s, p.text());
         }
     }
 

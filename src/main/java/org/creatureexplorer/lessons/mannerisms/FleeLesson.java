@@ -76,7 +76,7 @@ public final class FleeLesson implements LessonProvider {
             String panic = Double.isFinite(w.panic())
                     ? String.format(java.util.Locale.ROOT, "flees only closer than %.0f px (the red disc)", w.panic())
                     : "flees at any distance (panic radius: none)";
-            Draw.label(g, panic, new Vec2(s.px(10), s.px(50)), s, 16, p.target());
+            Draw.readout(g, 0, panic, s, p.target());
         }
     }
 }

@@ -61,6 +61,7 @@ public final class SeekLesson implements LessonProvider {
     static void paint(Graphics2D g, SteerWorld w, StageStyle s) {
         Palette p = s.palette();
         Draw.grid(g, FIELD_W, FIELD_H, 16, s);
+        if (s.on(Overlay.LABELS)) Draw.keepOut(g, s, new Rectangle2D.Double(0, FIELD_H, FIELD_W, STAGE_H - FIELD_H));
         SteerDraw.scene(g, w, s, FIELD_W, FIELD_H, 34);
         if (s.on(Overlay.LABELS)) {
             SteerDraw.legend(g, w, s);

@@ -114,7 +114,6 @@ public final class SteerDraw {
         Steering st = w.decision();
         boolean flee = w.setup().behavior() == SteerWorld.Behavior.FLEE;
         Labels labels = new Labels(g, s, fieldW, fieldH)
-                .reserve(new Rectangle2D.Double(0, 0, fieldW, s.px(topPx)))
                 .reserve(pos, 14).reserve(vTip, 10).reserve(w.target(), 14);
         if (s.on(Overlay.TARGETS)) {
             Vec2 t = w.target();
@@ -200,8 +199,8 @@ public final class SteerDraw {
     /** The line at the stage's top: vector scale and the gait in force. */
     static void legend(Graphics2D g, SteerWorld w, StageStyle s) {
         String cap = w.gait().capped() ? String.format(Locale.ROOT, "max force %.2f", w.gait().maxForce()) : "max force: no cap";
-        Draw.label(g, String.format(Locale.ROOT, "vectors drawn \u00d7%.0f   max speed %.1f   %s   mass %.2f",
-                V, w.gait().maxSpeed(), cap, w.body().mass()), new Vec2(s.px(10), s.px(24)), s, 16, s.palette().text());
+        Draw.readout(g, 0, String.format(Locale.ROOT, "vectors drawn \u00d7%.0f   max speed %.1f   %s   mass %.2f",
+                V, w.gait().maxSpeed(), cap, w.body().mass()), s, s.palette().text());
     }
 
     /** The walker's tick table: one row per tick, tick 0 always first, the newest last and highlighted. */

@@ -143,22 +143,19 @@ public final class BodiesLesson implements LessonProvider {
         if (w.showSnake()) {
             Body b = w.snake();
             Draw.label(g, "snake", b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
-            Draw.label(g, String.format(Locale.ROOT, "snake: %d circles, head %.1f px, tail %.1f px", b.size(), b.radius(0), b.radius(b.size() - 1)),
-                    new Vec2(s.px(12), s.px(28 + 28 * line++)), s, 18, p.bodyEdge());
+            Draw.readout(g, 0, String.format(Locale.ROOT, "snake: %d circles, head %.1f px, tail %.1f px", b.size(), b.radius(0), b.radius(b.size() - 1)), s, p.bodyEdge());
         }
         if (w.showKoi()) {
             Body b = w.koi();
             double widest = 0;
             for (int i = 0; i < b.size(); i++) widest = Math.max(widest, b.radius(i));
             Draw.label(g, "koi", b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
-            Draw.label(g, String.format(Locale.ROOT, "koi: %d circles, head %.1f px, widest %.1f px, tail %.1f px",
-                            b.size(), b.radius(0), widest, b.radius(b.size() - 1)),
-                    new Vec2(s.px(12), s.px(28 + 28 * line++)), s, 18, mix(p.handle(), p.bone(), 0.55));
+            Draw.readout(g, 1, String.format(Locale.ROOT, "koi: %d circles, head %.1f px, widest %.1f px, tail %.1f px",
+                            b.size(), b.radius(0), widest, b.radius(b.size() - 1)), s, mix(p.handle(), p.bone(), 0.55));
         }
         if (s.on(Overlay.VECTORS)) {
             int points = w.showKoi() ? w.koi().outline().size() : w.snake().outline().size();
-            Draw.label(g, String.format(Locale.ROOT, "outline: %d points for the %s (red: the first)", points, w.showKoi() ? "koi" : "snake"),
-                    new Vec2(s.px(12), s.px(28 + 28 * line++)), s, 16, p.trail());
+            Draw.readout(g, 2, String.format(Locale.ROOT, "outline: %d points for the %s (red: the first)", points, w.showKoi() ? "koi" : "snake"), s, p.trail());
         }
     }
 

@@ -39,33 +39,47 @@ public final class DistanceLesson implements LessonProvider {
                 .build();
     }
 
+    /**
+     * True between a drag and the next tick: P (or A) has moved and the fix has not run, so
+     * |P - A| is not L yet. The stage says so instead of calling the distance "after the fix".
+     */
+    static boolean fixPending(DistanceWorld w) {
+        return Math.abs(w.point().distanceTo(w.anchor()) - w.length()) > 1e-6;
+    }
+
     static void paint(Graphics2D g, DistanceWorld w, StageStyle s) {
         Palette p = s.palette();
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
         Vec2 a = w.anchor();
         Vec2 pt = w.point();
         Vec2 before = w.before();
+        boolean pending = fixPending(w);
 
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3));
             Draw.trail(g, w.trail(), p.trail());
         }
         if (s.on(Overlay.CIRCLES)) {
-            g.setColor(p.circle());
+            // The circle of radius L: where the fix puts P, so it wears the "after" colour.
+            g.setColor(p.after());
             g.setStroke(s.dashed(2.5));
             Draw.circle(g, a, w.length());
+            // The radius itself, drawn away from the link, is what "L" names.
+            g.setStroke(s.stroke(2));
+            Draw.line(g, a, a.plus(radiusDirection(w).times(w.length())));
         }
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
-            g.setStroke(s.stroke(5));
+            // A link stretched or squashed by a drag is not L long: drawn dashed until the fix runs.
+            g.setStroke(pending ? s.dashed(3) : s.stroke(5));
             Draw.line(g, a, pt);
         }
         double correction = before.distanceTo(pt);
         if (s.on(Overlay.VECTORS) && correction > 0.05) {
-            g.setColor(p.ghost());
+            g.setColor(p.before());
             g.setStroke(s.stroke(2.5));
             Draw.circle(g, before, s.px(10));
-            g.setColor(p.vector());
+            g.setColor(p.after());
             g.setStroke(s.stroke(3.5));
             Draw.arrow(g, before, pt, s.px(16));
         }
@@ -80,35 +94,42 @@ public final class DistanceLesson implements LessonProvider {
         labels(g, w, s);
     }
 
-    /** The names A and P, the length, the fix and the two readouts. */
+    /** The radius L is drawn at right angles to the link, on the upper side, so it never lies on it. */
+    private static Vec2 radiusDirection(DistanceWorld w) {
+        Vec2 side = w.point().minus(w.anchor()).directionOr(Vec2.UNIT_X).perp();
+        return side.y() > 0 ? side.times(-1) : side;
+    }
+
+    /** The names A and P, the radius L, the fix and the two readouts. */
     private static void labels(Graphics2D g, DistanceWorld w, StageStyle s) {
         Palette p = s.palette();
         Vec2 a = w.anchor();
         Vec2 pt = w.point();
         Vec2 before = w.before();
         double correction = before.distanceTo(pt);
+        boolean pending = fixPending(w);
         if (s.on(Overlay.LABELS)) {
             Color ink = p.text();
-            // Names sit on the far side of each end, away from the link and its length label.
+            Draw.keepOut(g, s, a, 14);
+            Draw.keepOut(g, s, pt, 12);
+            // Names sit on the far side of each end, away from the link.
             Vec2 out = pt.minus(a).directionOr(new Vec2(-1, 0));
             Draw.label(g, "A", a.minus(out.times(s.px(26 * s.textScale()))), s, 22, ink, 0.5, 0.4);
             Draw.label(g, "P", pt.plus(out.times(s.px(26 * s.textScale()))), s, 22, ink, 0.5, 0.4);
-            // The length sits beside the bone, not on it: offset perpendicular to the link.
-            Vec2 side = pt.minus(a).directionOr(Vec2.UNIT_X).perp();
-            if (side.y() > 0) side = side.times(-1);
-            Vec2 mid = a.lerp(pt, 0.5).plus(side.times(s.px(22 * s.textScale())));
-            Draw.label(g, String.format(Locale.ROOT, "L = %.0f px", w.length()), mid, s, 18, p.joint(), 0.5, 0.5);
-            if (s.on(Overlay.VECTORS) && correction > 0.05) {
-                Draw.label(g, String.format(Locale.ROOT, "fix %.1f px", correction),
-                        before.lerp(pt, 0.5).plus(new Vec2(s.px(12), s.px(20))), s, 16, p.vector());
+            if (s.on(Overlay.CIRCLES)) {
+                Vec2 end = a.plus(radiusDirection(w).times(w.length()));
+                Draw.labelNear(g, String.format(Locale.ROOT, "L = %.0f px", w.length()), a.lerp(end, 0.5), 6, s, 18, p.after());
             }
-            double before_ = before.distanceTo(a);
-            double after = pt.distanceTo(a);
-            Draw.readout(g, 0, String.format(Locale.ROOT, "|P - A| before the fix: %.2f px", before_), s, ink);
-            String afterText = w.pointHeld() && pt.equals(before)
-                    ? "|P - A| after the fix:  (next tick)"
-                    : String.format(Locale.ROOT, "|P - A| after the fix:  %.2f px", after);
-            Draw.readout(g, 1, afterText, s, p.circle());
+            if (s.on(Overlay.VECTORS) && correction > 0.05) {
+                Draw.labelNear(g, String.format(Locale.ROOT, "fix %.1f px", correction), before.lerp(pt, 0.5), 10, s, 16, p.after());
+            }
+            if (pending) {
+                Draw.readout(g, 0, String.format(Locale.ROOT, "|P - A| now: %.2f px, not L: the fix has not run yet", pt.distanceTo(a)), s, p.before());
+                Draw.readout(g, 1, "|P - A| after the fix: the next tick (step or play)", s, p.after());
+            } else {
+                Draw.readout(g, 0, String.format(Locale.ROOT, "|P - A| before the fix: %.2f px", before.distanceTo(a)), s, p.before());
+                Draw.readout(g, 1, String.format(Locale.ROOT, "|P - A| after the fix:  %.2f px", pt.distanceTo(a)), s, p.after());
+            }
         }
     }
 }

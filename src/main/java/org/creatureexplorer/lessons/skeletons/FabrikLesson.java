@@ -214,16 +214,14 @@ public final class FabrikLesson implements LessonProvider {
             line1 = String.format(Locale.ROOT, "iteration %d, %s", iteration, c.lastPass().label());
             line2 = "next: " + c.nextPass().label();
         }
-        Draw.label(g, line1, new Vec2(s.px(12), s.px(28)), s, 18, p.text());
+        Draw.readout(g, 0, line1, s, p.text());
         double y = 54;
         if (line2 != null) {
-            Draw.label(g, line2, new Vec2(s.px(12), s.px(y)), s, 16, p.ghost().darker());
+            Draw.readout(g, 1, line2, s, p.ghost().darker());
             y += 26;
         }
-        Draw.label(g, "tip error " + px(c.tipError(w.target())) + " px   root error " + px(c.rootError()) + " px",
-                new Vec2(s.px(12), w.stageHeight() - s.px(40)), s, 18, p.text());
-        Draw.label(g, "largest gap error " + px(c.maxGapError()) + " px",
-                new Vec2(s.px(12), w.stageHeight() - s.px(14)), s, 18, p.circle());
+        Draw.readout(g, 2, "tip error " + px(c.tipError(w.target())) + " px   root error " + px(c.rootError()) + " px", s, p.text());
+        Draw.readout(g, 3, "largest gap error " + px(c.maxGapError()) + " px", s, p.circle());
     }
 
     private static double maxShift(FabrikWorld w) {

@@ -27,6 +27,8 @@ public final class FoldLesson implements LessonProvider {
                 .params(FoldWorld.PARAMS)
                 .world(FoldWorld::new)
                 .painter(FoldLesson::paint)
+                // The koi swims along the edges: its body's width past the edge stays in view.
+                .subject(w -> new java.awt.geom.Rectangle2D.Double(-16, -16, w.stageWidth() + 32, w.stageHeight() + 32))
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.CIRCLES, true)
                 .overlay(Overlay.VECTORS, false)
@@ -170,12 +172,11 @@ public final class FoldLesson implements LessonProvider {
         }
         String limit = AngleChain.unlimited(c.maxBend()) ? "bend limit: none"
                 : String.format(Locale.ROOT, "bend limit: \u00b1%.2f rad (%.0f\u00b0)", c.maxBend(), Math.toDegrees(c.maxBend()));
-        Draw.label(g, limit, new Vec2(s.px(12), s.px(28)), s, 18, p.text());
-        Draw.label(g, String.format(Locale.ROOT, "largest bend %.2f rad, %d joint%s on the limit",
-                        c.largestBend(), c.jointsAtLimit(), c.jointsAtLimit() == 1 ? "" : "s"),
-                new Vec2(s.px(12), s.px(56)), s, 18, c.jointsAtLimit() > 0 ? p.warning() : p.text());
+        Draw.readout(g, 0, limit, s, p.text());
+        Draw.readout(g, 1, String.format(Locale.ROOT, "largest bend %.2f rad, %d joint%s on the limit",
+                        c.largestBend(), c.jointsAtLimit(), c.jointsAtLimit() == 1 ? "" : "s"), s, c.jointsAtLimit() > 0 ? p.warning() : p.text());
         String pairs = overlaps == 0 ? "no overlapping pairs" : overlaps + " overlapping pair" + (overlaps == 1 ? "" : "s");
         if (w.folding()) pairs += String.format(Locale.ROOT, "  \u00b7  fold test: %.1f s left", w.foldTimeLeft());
-        Draw.label(g, pairs, new Vec2(s.px(12), s.px(84)), s, 18, overlaps > 0 ? p.warning() : p.text());
+        Draw.readout(g, 2, pairs, s, overlaps > 0 ? p.warning() : p.text());
     }
 }

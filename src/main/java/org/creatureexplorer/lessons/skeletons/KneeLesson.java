@@ -25,6 +25,12 @@ public final class KneeLesson implements LessonProvider {
                 .params(KneeWorld.PARAMS)
                 .world(KneeWorld::new)
                 .painter(KneeLesson::paint)
+                // The reach circle is what the lesson is about: the whole of it stays in view.
+                .subject(w -> {
+                    double r = w.reachMax() + 4;
+                    java.awt.geom.Rectangle2D reach = new java.awt.geom.Rectangle2D.Double(w.hip().x() - r, w.hip().y() - r, 2 * r, 2 * r);
+                    return reach.createUnion(new java.awt.geom.Rectangle2D.Double(0, 0, w.stageWidth(), w.stageHeight()));
+                })
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.CIRCLES, true)
                 .overlay(Overlay.TARGETS, true)
@@ -168,19 +174,18 @@ public final class KneeLesson implements LessonProvider {
         double y = s.px(28);
         double line = s.px(27);
         Color ink = p.text();
-        Draw.label(g, String.format(Locale.ROOT, "cos A = (a\u00b2 + d\u00b2 \u2212 b\u00b2) / (2ad) = %s", number(sol.cosA(), 4)),
-                new Vec2(x, y), s, 18, Math.abs(sol.cosA()) > 1 ? p.warning() : ink);
+        Draw.readout(g, 0, String.format(Locale.ROOT, "cos A = (a\u00b2 + d\u00b2 \u2212 b\u00b2) / (2ad) = %s", number(sol.cosA(), 4)), s, Math.abs(sol.cosA()) > 1 ? p.warning() : ink);
         y += line;
         if (sol.solved()) {
-            Draw.label(g, String.format(Locale.ROOT, "A = acos(cos A) = %.1f\u00b0   knee angle %.1f\u00b0",
-                    Math.toDegrees(sol.hipAngle()), Math.toDegrees(sol.kneeAngle(hip))), new Vec2(x, y), s, 18, ink);
+            Draw.readout(g, 1, String.format(Locale.ROOT, "A = acos(cos A) = %.1f\u00b0   knee angle %.1f\u00b0",
+                    Math.toDegrees(sol.hipAngle()), Math.toDegrees(sol.kneeAngle(hip))), s, ink);
             y += line;
             Vec2 k = knee.minus(hip);
-            Draw.label(g, String.format(Locale.ROOT, "knee \u2212 hip = (%.2f, %.2f)", k.x(), k.y()), new Vec2(x, y), s, 18, ink);
+            Draw.readout(g, 2, String.format(Locale.ROOT, "knee \u2212 hip = (%.2f, %.2f)", k.x(), k.y()), s, ink);
         } else {
-            Draw.label(g, "A = acos(" + number(sol.cosA(), 3) + ") = NaN", new Vec2(x, y), s, 18, p.warning());
+            Draw.readout(g, 3, "A = acos(" + number(sol.cosA(), 3) + ") = NaN", s, p.warning());
             y += line;
-            Draw.label(g, "knee = (NaN, NaN): the leg is gone", new Vec2(x, y), s, 18, p.warning());
+            Draw.readout(g, 4, "knee = (NaN, NaN): the leg is gone", s, p.warning());
         }
         // Bottom left: what the guard did.
         double bottom = w.stageHeight() - s.px(14);
@@ -197,8 +202,8 @@ public final class KneeLesson implements LessonProvider {
             guard = String.format(Locale.ROOT, "guard on: d inside [%.3f, %.3f], nothing to clamp",
                     w.reachMin() + TwoBoneIk.GUARD_MARGIN, w.reachMax() - TwoBoneIk.GUARD_MARGIN);
         }
-        Draw.label(g, guard, new Vec2(x, bottom), s, 17, guardInk);
-        Draw.label(g, "bend " + (w.bend() > 0 ? "+1" : "\u22121"), new Vec2(w.stageWidth() - s.px(12), bottom), s, 17, ink, 1, 0);
+        Draw.readout(g, 5, guard, s, guardInk);
+        Draw.readout(g, 6, "bend " + (w.bend() > 0 ? "+1" : "\u22121"), s, ink);
     }
 
     /** Unit normal of edge from-to pointing away from the opposite corner (or to {@code fallback}'s side when flat). */

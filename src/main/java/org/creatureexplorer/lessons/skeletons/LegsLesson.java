@@ -201,12 +201,11 @@ public final class LegsLesson implements LessonProvider {
             }
         }
         double x = s.px(12);
-        Draw.label(g, String.format(Locale.ROOT, "steps %d   feet down %d of 4   stretched %d", liz.stepsTotal(), liz.feetDown(),
-                liz.stretchedLegs()), new Vec2(x, s.px(28)), s, 18, p.text());
-        Draw.label(g, String.format(Locale.ROOT, "latest stride %.0f px   mean %.1f px", liz.lastStride(), liz.meanStride()),
-                new Vec2(x, s.px(56)), s, 18, p.text());
+        Draw.readout(g, 0, String.format(Locale.ROOT, "steps %d   feet down %d of 4   stretched %d", liz.stepsTotal(), liz.feetDown(),
+                liz.stretchedLegs()), s, p.text());
+        Draw.readout(g, 1, String.format(Locale.ROOT, "latest stride %.0f px   mean %.1f px", liz.lastStride(), liz.meanStride()), s, p.text());
         double y = w.stageHeight() - s.px(14);
-        Draw.label(g, "pair A: front left + hind right", new Vec2(x, y - s.px(26)), s, 16, pairColor(p, 0));
-        Draw.label(g, "pair B: front right + hind left", new Vec2(x, y), s, 16, pairColor(p, 1));
+        Draw.readout(g, 2, "pair A: front left + hind right", s, pairColor(p, 0));
+        Draw.readout(g, 3, "pair B: front right + hind left", s, pairColor(p, 1));
     }
 }

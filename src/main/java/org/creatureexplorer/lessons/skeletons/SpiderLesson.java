@@ -165,15 +165,13 @@ public final class SpiderLesson implements LessonProvider {
         double x = s.px(12);
         int moving = sp.movingSet();
         String air = moving < 0 ? "all eight feet down" : "set " + (moving == 0 ? "A" : "B") + " in the air";
-        Draw.label(g, String.format(Locale.ROOT, "feet down %d of 8   %s", sp.feetDown(), air), new Vec2(x, s.px(28)), s, 18, p.text());
-        Draw.label(g, String.format(Locale.ROOT, "next turn: set %s   worst lag %.0f px of %.0f   steps %d",
-                sp.turn() == 0 ? "A" : "B", sp.worstLag(sp.turn()), Spider.LAG_TRIGGER, sp.setSwaps()),
-                new Vec2(x, s.px(56)), s, 18, p.text());
-        Draw.label(g, String.format(Locale.ROOT, "body %.1f px above the planted feet", sp.clearance()),
-                new Vec2(x, s.px(84)), s, 16, p.text());
+        Draw.readout(g, 0, String.format(Locale.ROOT, "feet down %d of 8   %s", sp.feetDown(), air), s, p.text());
+        Draw.readout(g, 1, String.format(Locale.ROOT, "next turn: set %s   worst lag %.0f px of %.0f   steps %d",
+                sp.turn() == 0 ? "A" : "B", sp.worstLag(sp.turn()), Spider.LAG_TRIGGER, sp.setSwaps()), s, p.text());
+        Draw.readout(g, 2, String.format(Locale.ROOT, "body %.1f px above the planted feet", sp.clearance()), s, p.text());
         double y = w.stageHeight() - s.px(14);
-        Draw.label(g, "set A", new Vec2(x, y), s, 18, setColor(p, 0));
-        Draw.label(g, "set B", new Vec2(x + s.px(80), y), s, 18, setColor(p, 1));
+        Draw.readout(g, 3, "set A", s, setColor(p, 0));
+        Draw.readout(g, 4, "set B", s, setColor(p, 1));
     }
 
     /** A colour {@code t} of the way from {@code a} to {@code b}. */

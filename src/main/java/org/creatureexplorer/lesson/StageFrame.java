@@ -1,0 +1,447 @@
+package org.creatureexplorer.lesson;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Line2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * One painted frame of a stage, in the stage component's own pixels: where the readouts go (a
+ * band at the top, or a column at the left of a wide stage, reserved so the picture is never
+ * drawn under them), where the lesson's subject is fitted (the rest, with a margin), and the
+ * label placer every {@link Draw#label} and {@link Labels} call goes through.
+ *
+ * <p>The placer puts each label at the first free spot: the painter's own spot, then spots on
+ * every side of the point it annotates, nearer ones first, further out ring by ring (a thin
+ * leader line joins a label moved away from its point). A spot is free when its box lies inside
+ * the picture area and overlaps no placed label, readout or badge and no kept-out point. Labels
+ * are placed in the order the painter draws them, so the priority is that order: a painter
+ * draws the labels that matter most first, and a label with no free spot left is dropped (and
+ * reported clipped) rather than drawn over another. Every drawn box is recorded, so the
+ * {@code layout} command reports exactly what was drawn.
+ */
+public final class StageFrame {
+    /** One drawn text box: kind {@code label}, {@code readout} or {@code badge}, in component px. */
+    public record Placed(String kind, String text, Rectangle2D box, boolean clipped) {}
+
+    /** Readout line size (screen px before the text scale) and line spacing. */
+    static final double READOUT_PX = 18;
+    /**
+     * Smaller readout sizes tried when the readouts would leave the picture less than half the
+     * size it has without them (a short stage in projection): 12.5 is 20 px on a projector.
+     */
+    private static final double[] READOUT_SIZES = {18, 16, 14, 12.5};
+    private static final double READOUT_LINE = 27;
+    private static final double PAD = 8;
+    /** The gap between the subject and the picture's edge or the readouts, screen px. */
+    public static final double MARGIN = 12;
+
+    /**
+     * What the readouts needed in the last frame (the full width of each at the 18 px size, in
+     * drawing order): the
+     * stage sizes its band from it, as a frame cannot know its readouts before the painter drew them.
+     */
+    public record Needs(List<Double> widths) {
+        public static final Needs NONE = new Needs(List.of());
+
+        double widest() { return widths.stream().mapToDouble(Double::doubleValue).max().orElse(0); }
+
+        /** Rows the readouts take when wrapped to {@code room} px (words make rows a little shorter than full). */
+        int rows(double room) {
+            int rows = 0;
+            for (double w : widths) rows += Math.max(1, (int) Math.ceil(w / (0.85 * Math.max(1, room))));
+            return rows;
+        }
+    }
+
+    private final AffineTransform screen;
+    private final Shape screenClip;
+    private final double width;
+    private final double height;
+    private final double textScale;
+    private final Rectangle2D band;
+    private final Rectangle2D picture;
+    private final AffineTransform stageToComponent;
+    private final Rectangle2D subjectBox;
+    private final boolean column;
+    private final List<Placed> placed = new ArrayList<>();
+    private final List<Rectangle2D> keptOut = new ArrayList<>();
+    private final Rectangle2D badgeBox;
+    private final String badge;
+    private final int rowsReserved;
+    private final double readoutPx;
+    private final double lineH;
+    private final int badgeLine;
+    private int readoutLines;
+    private final List<Double> readoutWidths = new ArrayList<>();
+
+    /**
+     * Lays a frame out: the readouts from {@code needs} in a band at the top or a column at the
+     * left, whichever shows the subject larger, and the subject (stage px) fitted into the rest.
+     * {@code g} is the component's graphics before any stage transform.
+     */
+    public StageFrame(Graphics2D g, double width, double height, double textScale, Rectangle2D subject,
+                      Needs needs, String badge) {
+        this.screen = g.getTransform();
+        this.screenClip = g.getClip();
+        this.width = width;
+        this.height = height;
+        this.textScale = textScale;
+        this.badge = badge;
+        double pad = PAD;
+        double bare = scaleFor(subject, new Rectangle2D.Double(0, 0, width, height));
+        Plan plan = null;
+        for (double size : READOUT_SIZES) {
+            plan = plan(g, size, subject, needs, badge);
+            if (plan.scale() >= 0.5 * bare) break;
+        }
+        readoutPx = plan.sizePx();
+        lineH = READOUT_LINE * textScale * readoutPx / READOUT_PX;
+        column = plan.column();
+        rowsReserved = plan.rows();
+        band = plan.band();
+        picture = plan.picture();
+        stageToComponent = fit(subject, picture);
+        subjectBox = stageToComponent.createTransformedShape(subject).getBounds2D();
+        badgeLine = plan.badgeLine();
+        if (badge != null) {
+            double badgeW = textWidth(g, badge, readoutPx) + 2 * pad;
+            badgeBox = column
+                    ? new Rectangle2D.Double(pad, pad / 2 + badgeLine * lineH, badgeW, lineH)
+                    : new Rectangle2D.Double(width - pad - badgeW, pad / 2 + badgeLine * lineH, badgeW, lineH);
+        } else {
+            badgeBox = null;
+        }
+    }
+
+    /** One way to lay out the readouts: their size, band or column, rows, and the picture left. */
+    private record Plan(double sizePx, boolean column, int rows, int badgeLine, Rectangle2D band, Rectangle2D picture, double scale) {}
+
+    private Plan plan(Graphics2D g, double sizePx, Rectangle2D subject, Needs reserved, String badge) {
+        double k = sizePx / READOUT_PX;
+        Needs needs = new Needs(reserved.widths().stream().map(w -> w * k).toList());
+        double lineH = READOUT_LINE * textScale * k;
+        double pad = PAD;
+        double badgeW = badge == null ? 0 : textWidth(g, badge, sizePx) + 2 * pad;
+        int n = needs.widths().size();
+        // The band: the badge shares the last readout's row when both fit on it.
+        int bandRows = needs.rows(width - 2 * pad);
+        boolean badgeBeside = badge != null && n > 0 && bandRows == n
+                && needs.widths().get(n - 1) + 3 * pad + badgeW <= width;
+        int bandLines = bandRows + (badge != null && !badgeBeside ? 1 : 0);
+        double bandH = bandLines == 0 ? 0 : bandLines * lineH + pad;
+        Rectangle2D bandPicture = new Rectangle2D.Double(0, bandH, width, Math.max(1, height - bandH));
+        Plan best = new Plan(sizePx, false, bandRows, badge == null ? -1 : badgeBeside ? n - 1 : bandLines - 1,
+                new Rectangle2D.Double(0, 0, width, bandH), bandPicture,
+                bandH >= height ? 0 : scaleFor(subject, bandPicture));
+        if (n == 0) return best;
+        for (double share : new double[] {0.3, 0.4, 0.5, 0.6}) {
+            double w = Math.max(badgeW, Math.min(share * width, needs.widest() + 2 * pad + 1));
+            int rows = needs.rows(w - 2 * pad);
+            int lines = rows + (badge != null ? 1 : 0);
+            if (lines * lineH + pad > height) continue;
+            Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
+            double sc = scaleFor(subject, pic);
+            if (sc > best.scale() * 1.05) {
+                best = new Plan(sizePx, true, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
+            }
+        }
+        return best;
+    }
+
+    private static double scaleFor(Rectangle2D subject, Rectangle2D area) {
+        return fit(subject, area).getScaleX();
+    }
+
+    /**
+     * True when this frame's readouts fit the band it reserved from {@code reserved}: the same
+     * readouts, about as wide, in no more rows. Otherwise the stage lays the frame out again.
+     */
+    public boolean holds(Needs reserved) {
+        if (reserved.widths().size() != readoutWidths.size() || readoutLines > rowsReserved) return false;
+        for (int i = 0; i < readoutWidths.size(); i++) {
+            if (Math.abs(readoutWidths.get(i) - reserved.widths().get(i)) > 40) return false;
+        }
+        return true;
+    }
+
+    private double textWidth(Graphics2D g, String text, double sizePx) {
+        g.setFont(font(sizePx));
+        return g.getFontMetrics().getStringBounds(text, g).getWidth();
+    }
+
+    private Font font(double sizePx) {
+        return new Font(Font.SANS_SERIF, Font.BOLD, 12).deriveFont(Font.BOLD, (float) (sizePx * textScale));
+    }
+
+    /** Maps the subject into the area with a margin, aspect kept, centred. */
+    private static AffineTransform fit(Rectangle2D subject, Rectangle2D area) {
+        double m = MARGIN;
+        double aw = Math.max(1, area.getWidth() - 2 * m);
+        double ah = Math.max(1, area.getHeight() - 2 * m);
+        double sw = Math.max(1e-6, subject.getWidth());
+        double sh = Math.max(1e-6, subject.getHeight());
+        double s = Math.max(1e-6, Math.min(aw / sw, ah / sh));
+        double ox = area.getCenterX() - s * subject.getCenterX();
+        double oy = area.getCenterY() - s * subject.getCenterY();
+        AffineTransform t = AffineTransform.getTranslateInstance(ox, oy);
+        t.scale(s, s);
+        return t;
+    }
+
+    /** Stage px to the component's px. */
+    public AffineTransform stageToComponent() { return new AffineTransform(stageToComponent); }
+
+    /** The area the picture is drawn in (the component less the readouts), component px. */
+    public Rectangle2D picture() { return (Rectangle2D) picture.clone(); }
+
+    /** The lesson's subject as shown, component px. */
+    public Rectangle2D subject() { return (Rectangle2D) subjectBox.clone(); }
+
+    public Rectangle2D band() { return (Rectangle2D) band.clone(); }
+
+    /** Everything drawn as text this frame. */
+    public List<Placed> placed() { return List.copyOf(placed); }
+
+    /** What the readouts of this frame need; the stage repaints when it differs from what it reserved. */
+    public Needs needs() { return new Needs(List.copyOf(readoutWidths)); }
+
+    /**
+     * From the painter's current user space to the component's px: the stage transform and
+     * whatever the painter added (a field translated below a header, a zoomed inset).
+     */
+    private AffineTransform userToComponent(Graphics2D g) {
+        try {
+            AffineTransform m = screen.createInverse();
+            m.concatenate(g.getTransform());
+            return m;
+        } catch (java.awt.geom.NoninvertibleTransformException e) {
+            return stageToComponent();
+        }
+    }
+
+    private static Vec2 map(AffineTransform m, Vec2 p) {
+        Point2D q = m.transform(new Point2D.Double(p.x(), p.y()), null);
+        return new Vec2(q.getX(), q.getY());
+    }
+
+    /** Keeps labels off a point of the painter's space (a walker, a head), {@code radiusPx} screen px round it. */
+    public void keepOut(Graphics2D g, Vec2 stagePoint, double radiusPx) {
+        if (!stagePoint.isFinite()) return;
+        Vec2 c = map(userToComponent(g), stagePoint);
+        double r = radiusPx;
+        keptOut.add(new Rectangle2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
+    }
+
+    /** Keeps labels off a rectangle of the painter's space (a table, a panel). */
+    public void keepOut(Graphics2D g, Rectangle2D stageRect) {
+        keptOut.add(userToComponent(g).createTransformedShape(stageRect).getBounds2D());
+    }
+
+    /** Draws the badge in its reserved box (call once, before the painter). */
+    public void drawBadge(Graphics2D g, Palette palette) {
+        if (badge == null) return;
+        drawText(g, badge, readoutPx, palette.accent(), palette, badgeBox.getX() + PAD, baseline(badgeBox, g, readoutPx), badgeBox);
+        placed.add(new Placed("badge", badge, badgeBox, false));
+    }
+
+    private double baseline(Rectangle2D box, Graphics2D g, double sizePx) {
+        g.setFont(font(sizePx));
+        FontMetrics fm = g.getFontMetrics();
+        return box.getY() + (box.getHeight() - fm.getAscent() - fm.getDescent()) / 2 + fm.getAscent();
+    }
+
+    /**
+     * A readout in the reserved band. Readouts take rows in the order they are drawn (line 0 is
+     * the first); one too wide for the band wraps onto the next row at a space, and only a single
+     * word wider than the band is shortened with "…".
+     */
+    public void readout(Graphics2D g, int line, String text, Color color, Palette palette) {
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setTransform(screen);
+            t.setFont(font(readoutPx));
+            FontMetrics fm = t.getFontMetrics();
+            double x = band.getX() + PAD;
+            readoutWidths.add(fm.getStringBounds(text, t).getWidth() * READOUT_PX / readoutPx);
+            String rest = text;
+            while (!rest.isEmpty()) {
+                int row = readoutLines++;
+                double room = (column ? band.getWidth() : width) - 2 * PAD;
+                if (!column && row == badgeLine) room = badgeBox.getX() - PAD - x;
+                String shown = rest;
+                boolean clipped = false;
+                if (fm.getStringBounds(rest, t).getWidth() > room) {
+                    int cut = lastFittingSpace(rest, room, t);
+                    if (cut > 0) {
+                        shown = rest.substring(0, cut).stripTrailing();
+                    } else {
+                        shown = shorten(rest, room, t);
+                        clipped = true;
+                    }
+                }
+                rest = clipped ? "" : rest.substring(shown.length()).strip();
+                double w = fm.getStringBounds(shown, t).getWidth();
+                Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + row * lineH, w + 6, lineH);
+                drawText(g, shown, readoutPx, color, palette, x, baseline(box, t, readoutPx), box);
+                placed.add(new Placed("readout", shown, box, clipped));
+            }
+        } finally {
+            t.dispose();
+        }
+    }
+
+    /** Where to break {@code text} so the first part fits {@code room}: the last such space, or 0. */
+    private static int lastFittingSpace(String text, double room, Graphics2D g) {
+        FontMetrics fm = g.getFontMetrics();
+        int best = 0;
+        for (int i = text.indexOf(' '); i > 0; i = text.indexOf(' ', i + 1)) {
+            if (fm.getStringBounds(text.substring(0, i).stripTrailing(), g).getWidth() <= room) best = i;
+            else break;
+        }
+        return best;
+    }
+
+    private static String shorten(String text, double room, Graphics2D g) {
+        FontMetrics fm = g.getFontMetrics();
+        for (int n = text.length() - 1; n > 0; n--) {
+            String s = text.substring(0, n) + "\u2026";
+            if (fm.getStringBounds(s, g).getWidth() <= room) return s;
+        }
+        return "";
+    }
+
+    /**
+     * Places a label. {@code preferredAt} and the alignment give the painter's own spot (stage px);
+     * {@code anchor} is the point it annotates and {@code keepOutPx} how far (screen px) the label
+     * must stay from it. Returns false when it was dropped.
+     */
+    public boolean label(Graphics2D g, String text, Vec2 preferredAt, double alignX, double alignY, Vec2 anchor,
+                         double keepOutPx, double sizePx, Color color, Palette palette) {
+        return label(g, text, new Vec2[] {preferredAt}, new double[] {alignX}, new double[] {alignY}, anchor, keepOutPx, sizePx, color, palette);
+    }
+
+    /** As {@link #label}, with several painter's spots tried in order before the placer's own. */
+    public boolean label(Graphics2D g, String text, Vec2[] spots, double[] alignX, double[] alignY, Vec2 anchor,
+                         double keepOutPx, double sizePx, Color color, Palette palette) {
+        if (anchor == null || !anchor.isFinite()) return false;
+        AffineTransform toComponent = userToComponent(g);
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setTransform(screen);
+            t.setFont(font(sizePx));
+            FontMetrics fm = t.getFontMetrics();
+            double w = fm.getStringBounds(text, t).getWidth();
+            double asc = fm.getAscent();
+            double desc = fm.getDescent();
+            double pad = 3;
+            double bw = w + 2 * pad;
+            double bh = asc + desc + pad;
+            Vec2 a = map(toComponent, anchor);
+            Rectangle2D keep = keepOutPx > 0 ? new Rectangle2D.Double(a.x() - keepOutPx, a.y() - keepOutPx, 2 * keepOutPx, 2 * keepOutPx) : null;
+            Rectangle2D first = null;
+            Rectangle2D chosen = null;
+            for (int i = 0; i < spots.length && chosen == null; i++) {
+                if (spots[i] == null || !spots[i].isFinite()) continue;
+                Vec2 at = map(toComponent, spots[i]);
+                Rectangle2D box = new Rectangle2D.Double(at.x() - alignX[i] * w - pad, at.y() + alignY[i] * asc - asc - pad / 2, bw, bh);
+                if (first == null) first = box;
+                if (free(box, keep)) chosen = box;
+            }
+            boolean moved = false;
+            if (chosen == null) {
+                chosen = search(a, keepOutPx, bw, bh, keep);
+                moved = chosen != null;
+            }
+            if (chosen == null) {
+                placed.add(new Placed("label", text, first != null ? first : new Rectangle2D.Double(a.x(), a.y(), 0, 0), true));
+                return false;
+            }
+            if (moved) leader(t, a, chosen, color);
+            double x = chosen.getX() + pad;
+            double y = chosen.getY() + pad / 2 + asc;
+            drawText(g, text, sizePx, color, palette, x, y, chosen);
+            placed.add(new Placed("label", text, chosen, false));
+            return true;
+        } finally {
+            t.dispose();
+        }
+    }
+
+    /** Spots on every side of the anchor, nearest ring first. */
+    private Rectangle2D search(Vec2 a, double keepOutPx, double bw, double bh, Rectangle2D keep) {
+        double step = bh * 0.8;
+        double[] rings = {0.35, 1, 2, 3.5, 5.5, 8, 12, 17, 24};
+        for (double ring : rings) {
+            double d = keepOutPx + 4 + ring * step;
+            int n = ring < 2 ? 8 : 16;
+            for (int k = 0; k < n; k++) {
+                double ang = -Math.PI / 2 + k * 2 * Math.PI / n; // above first: labels read best there
+                double ux = Math.cos(ang);
+                double uy = Math.sin(ang);
+                // The box sits on that side of the point: its nearest corner or edge at distance d.
+                double cx = a.x() + ux * (d + bw / 2 * Math.abs(ux));
+                double cy = a.y() + uy * (d + bh / 2 * Math.abs(uy));
+                Rectangle2D box = new Rectangle2D.Double(cx - bw / 2, cy - bh / 2, bw, bh);
+                if (free(box, keep)) return box;
+            }
+        }
+        return null;
+    }
+
+    private boolean free(Rectangle2D box, Rectangle2D keep) {
+        double inset = 2;
+        if (box.getMinX() < picture.getMinX() + inset || box.getMaxX() > picture.getMaxX() - inset
+                || box.getMinY() < picture.getMinY() + inset || box.getMaxY() > picture.getMaxY() - inset) return false;
+        if (keep != null && box.intersects(keep)) return false;
+        for (Placed p : placed) if (!p.clipped() && box.intersects(p.box())) return false;
+        for (Rectangle2D r : keptOut) if (box.intersects(r)) return false;
+        return true;
+    }
+
+    /** A thin line from the annotated point to the nearest point of a label moved away from it. */
+    private void leader(Graphics2D t, Vec2 a, Rectangle2D box, Color color) {
+        double nx = Math.max(box.getMinX(), Math.min(a.x(), box.getMaxX()));
+        double ny = Math.max(box.getMinY(), Math.min(a.y(), box.getMaxY()));
+        if (Math.hypot(nx - a.x(), ny - a.y()) < 6) return;
+        Graphics2D l = (Graphics2D) t.create();
+        try {
+            clipToComponent(l);
+            l.setColor(new Color(color.getRed(), color.getGreen(), color.getBlue(), 170));
+            l.setStroke(new java.awt.BasicStroke(1.2f));
+            l.draw(new Line2D.Double(a.x(), a.y(), nx, ny));
+        } finally {
+            l.dispose();
+        }
+    }
+
+    private void clipToComponent(Graphics2D t) {
+        t.setTransform(screen);
+        t.setClip(screenClip);
+        t.clip(new Rectangle2D.Double(0, 0, width, height));
+    }
+
+    /** Text on a halo box, both in component px. */
+    private void drawText(Graphics2D g, String text, double sizePx, Color color, Palette palette, double x, double y, Rectangle2D box) {
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            clipToComponent(t);
+            Color halo = palette.textHalo();
+            t.setColor(new Color(halo.getRed(), halo.getGreen(), halo.getBlue(), 215));
+            t.fill(box);
+            t.setFont(font(sizePx));
+            t.setColor(color);
+            t.drawString(text, (float) x, (float) y);
+        } finally {
+            t.dispose();
+        }
+    }
+}
