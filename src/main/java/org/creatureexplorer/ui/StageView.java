@@ -138,6 +138,11 @@ public final class StageView extends JComponent {
         return new StageFrame(g, Math.max(1, width), Math.max(1, height), textScale, lesson.subject(w), readoutNeeds, badge);
     }
 
+    /** Stage point to this component's pixels (where the pointer must be to touch it). */
+    public java.awt.geom.Point2D toComponent(Vec2 p) {
+        return stageToScreen().transform(new java.awt.geom.Point2D.Double(p.x(), p.y()), null);
+    }
+
     /** Screen point to stage point. */
     public Vec2 toStage(double x, double y) {
         AffineTransform t = stageToScreen();
@@ -247,8 +252,11 @@ public final class StageView extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
         for (int pass = 0; pass < 2; pass++) {
             StageFrame frame = paintFrame(g, width, height);
-            boolean settled = frame.holds(readoutNeeds);
-            readoutNeeds = frame.needs();
+            // While a handle is dragged the picture holds still under the pointer: the band is
+            // laid out again after the release, not while the readouts change under a drag.
+            boolean holdStill = dragging != null && lastFrame != null;
+            boolean settled = holdStill || frame.holds(readoutNeeds);
+            if (!holdStill) readoutNeeds = frame.needs();
             if (width == getWidth() && height == getHeight()) {
                 lastFrame = frame;
                 lastWidth = width;

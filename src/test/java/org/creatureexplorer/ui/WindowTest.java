@@ -252,12 +252,11 @@ class WindowTest {
             StageView s = window.panel().current().stage();
             var anchor = window.panel().current().playback().world().handles().get(1).position();
             var t = s.getLocationOnScreen();
-            double scale = s.scale();
-            double ox = (s.getWidth() - 480 * scale) / 2;
-            double oy = (s.getHeight() - 300 * scale) / 2;
+            var from = s.toComponent(anchor);
+            var to = s.toComponent(new org.creatureexplorer.sim.Vec2(100, 80));
             return new Point[] {
-                new Point((int) Math.round(t.x + ox + anchor.x() * scale), (int) Math.round(t.y + oy + anchor.y() * scale)),
-                new Point((int) Math.round(t.x + ox + 100 * scale), (int) Math.round(t.y + oy + 80 * scale))};
+                new Point((int) Math.round(t.x + from.getX()), (int) Math.round(t.y + from.getY())),
+                new Point((int) Math.round(t.x + to.getX()), (int) Math.round(t.y + to.getY()))};
         });
         robot.mouseMove(pts[0].x, pts[0].y);
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
