@@ -34,15 +34,15 @@ public final class KoiLesson implements LessonProvider {
                 .overlay(Overlay.TARGETS, true)
                 .overlay(Overlay.TRAILS, false)
                 .overlay(Overlay.LABELS, true)
-                .chart(ChartSpec.linear("Largest bend, and share of ticks at the limit", "bend (rad) / share", "max_bend", "limit_share")
+                .chart(ChartSpec.linear("Largest bend; share at the limit", "rad / share", "max_bend", "limit_share")
                         .withRange(0.0, 1.0)
                         .withGuide("limit", w -> ((KoiWorld) w).koi().chain().maxBend()))
-                .chart(ChartSpec.linear("Side fins against the bend at joints 2-4", "fin opening (rad)", "fin_left", "fin_right")
+                .chart(ChartSpec.linear("Side fins against the bend", "fin (rad)", "fin_left", "fin_right")
                         .withRange(0.0, 1.5)
                         .against("bend_sum", "bend sum, joints 2-4 (rad)"))
-                .chart(ChartSpec.linear("Tail direction and tail fin", "direction (rad)", "tail_angle", "tail_fin_angle")
+                .chart(ChartSpec.linear("Tail and tail fin", "angle (rad)", "tail_angle", "tail_fin_angle")
                         .withRange(-3.2, 3.2))
-                .chart(ChartSpec.linear("Tail fin delay that best lines them up", "delay (ms)", "tail_lag_ms")
+                .chart(ChartSpec.linear("Tail fin delay", "ms", "tail_lag_ms")
                         .withRange(0.0, 500.0))
                 .scenario(KoiWorld.SCENARIO)
                 .followsPointer()
@@ -125,10 +125,10 @@ public final class KoiLesson implements LessonProvider {
         g.setStroke(s.dashed(2.5));
         Draw.line(g, tail, tail.plus(Vec2.polar(reach, koi.tailFinAngle())));
         double limit = koi.chain().maxBend();
-        Draw.readout(g, 0, String.format(Locale.ROOT, "bend limit \u00b1%.2f rad \u00b7 a joint on it in %.0f%% of ticks",
+        Draw.readout(g, 0, String.format(Locale.ROOT, "limit \u00b1%.2f rad \u00b7 on it %.0f%% of ticks",
                 limit, 100 * w.limitShare()), s, koi.atLimit() ? p.warning() : p.text());
         double lag = w.tailLagMs();
         Draw.readout(g, 1, Double.isNaN(lag) ? "tail fin delay: measuring (3 s of history)"
-                : String.format(Locale.ROOT, "tail fin trails the tail by %.0f ms", lag), s, p.text());
+                : String.format(Locale.ROOT, "tail fin %.0f ms behind", lag), s, p.text());
     }
 }
