@@ -45,7 +45,12 @@ public final class KoiBody {
     public static double finOpening(Body body, int side) {
         double sum = 0;
         for (int i = 2; i <= 4 && i < body.size() - 1; i++) sum += body.signedBend(i);
-        return Math.max(FIN_MIN, Math.min(FIN_MAX, FIN_REST + side * FIN_GAIN * sum));
+        return finOpening(sum, side);
+    }
+
+    /** Opening of the side fin on {@code side} for a summed signed bend at joints 2 to 4, rad. */
+    public static double finOpening(double bendSum, int side) {
+        return Math.max(FIN_MIN, Math.min(FIN_MAX, FIN_REST + side * FIN_GAIN * bendSum));
     }
 
     /** The side fin on {@code side}: pinned at the body's edge at {@link #finJoint}, opened by {@link #finOpening}. */

@@ -33,6 +33,8 @@ public final class KoiSwimmer {
     private double clock;
     /** Share of the wiggle in use: 0 while driven, easing back to 1 once swimming again. */
     private double wiggleWeight = 1;
+    /** Wiggle amplitude in use, rad ({@link #WIGGLE} unless a lesson changes it). */
+    private double wiggle = WIGGLE;
 
     public KoiSwimmer(Vec2 head, double heading, double speed) {
         this.head = head;
@@ -81,7 +83,10 @@ public final class KoiSwimmer {
     }
 
     /** Direction of travel: the heading plus the wiggle, radians. */
-    public double travelAngle() { return heading + wiggleWeight * WIGGLE * Math.sin(2 * Math.PI * WIGGLE_HZ * clock); }
+    public double travelAngle() { return heading + wiggleWeight * wiggle * Math.sin(2 * Math.PI * WIGGLE_HZ * clock); }
+
+    /** Sets the wiggle's amplitude, rad (0 swims straight at the target). */
+    public void setWiggle(double amplitude) { wiggle = amplitude; }
 
     public Vec2 head() { return head; }
 

@@ -5,7 +5,8 @@ public enum Part {
     SKELETONS(1, "Skeletons"),
     JEREMIAH(2, "Jeremiah"),
     MANNERISMS(3, "Mannerisms"),
-    BLENDS(4, "Blends");
+    BLENDS(4, "Blends"),
+    GALLERY(5, "Gallery");
 
     private final int number;
     private final String title;
@@ -17,7 +18,7 @@ public enum Part {
 
     public int number() { return number; }
 
-    /** The part numbered {@code n} (1 to 4). */
+    /** The part numbered {@code n} (1 to the number of parts). */
     public static Part of(int n) {
         for (Part p : values()) if (p.number == n) return p;
         throw new IllegalArgumentException("no part " + n + " (parts are 1 to " + values().length + ")");

@@ -49,12 +49,37 @@ public final class ExplorerWindow extends JFrame {
                             panel.current().getWidth(), panel.current().getHeight()));
                 }
             }
+
+            // A hidden window (setVisible(false)) pauses like a minimised one.
+            @Override public void componentHidden(ComponentEvent e) {
+                if (panel.isPlaying()) {
+                    playingWhenHidden = true;
+                    panel.setPlaying(false);
+                }
+            }
+
+            @Override public void componentShown(ComponentEvent e) {
+                if (playingWhenHidden) panel.setPlaying(true);
+                playingWhenHidden = false;
+            }
         });
         addWindowListener(new WindowAdapter() {
             @Override public void windowOpened(WindowEvent e) {
                 // The keyboard starts on the stage, not on whichever toolbar button comes first,
                 // so the first Space plays the lesson.
                 if (panel.current() != null) panel.current().stage().requestFocusInWindow();
+            }
+
+            // A minimised window pauses, and plays on when restored: the model never sees the
+            // hidden seconds (the frame clock's clamp is the second guard, not the first).
+            @Override public void windowIconified(WindowEvent e) {
+                playingWhenHidden = panel.isPlaying();
+                if (playingWhenHidden) panel.setPlaying(false);
+            }
+
+            @Override public void windowDeiconified(WindowEvent e) {
+                if (playingWhenHidden) panel.setPlaying(true);
+                playingWhenHidden = false;
             }
 
             @Override public void windowClosing(WindowEvent e) {
@@ -69,6 +94,9 @@ public final class ExplorerWindow extends JFrame {
             }
         });
     }
+
+    /** True while minimised after playing: restoring the window plays on. */
+    private boolean playingWhenHidden;
 
     public ExplorerPanel panel() { return panel; }
 

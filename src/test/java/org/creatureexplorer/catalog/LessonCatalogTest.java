@@ -56,8 +56,8 @@ class LessonCatalogTest {
         List<String> names = Scenarios.names();
         assertEquals(names.size(), new TreeSet<>(names).size(), "names are unique");
         // Every scenario the old central registry listed is still there (knee and fabrik print no ticks).
-        assertEquals(new TreeSet<>(List.of("distance", "chain", "fold", "bodies", "knee", "fabrik", "lizard", "spider", "steer",
-                "wander", "head-orbit", "spring-body", "spring-knee", "feeler", "jeremiah", "graze", "pet")), new TreeSet<>(names));
+        assertTrue(names.containsAll(List.of("distance", "chain", "fold", "bodies", "knee", "fabrik", "lizard", "spider", "steer",
+                "wander", "head-orbit", "spring-body", "spring-knee", "feeler", "jeremiah", "graze", "pet")), names.toString());
         assertSame(LessonCatalog.byId("seek").orElseThrow().scenario(), LessonCatalog.byId("cap").orElseThrow().scenario());
     }
 

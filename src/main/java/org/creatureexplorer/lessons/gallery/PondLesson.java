@@ -1,0 +1,104 @@
+package org.creatureexplorer.lessons.gallery;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import java.util.Locale;
+import org.creatureexplorer.creature.Koi;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.world.gallery.PondWorld;
+
+/** Lesson 5.5: the koi pond: a wave grid stirred by koi, its floor seen through the moving surface. */
+public final class PondLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
+
+    public static Lesson<PondWorld> create() {
+        SurfaceImage surface = new SurfaceImage();
+        return Lesson.builder("pond", PondWorld.class)
+                .params(PondWorld.PARAMS)
+                .world(PondWorld::new)
+                .painter(surface::paint)
+                .overlay(Overlay.CIRCLES, true)
+                .overlay(Overlay.BONES, false)
+                .overlay(Overlay.VECTORS, false)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.log("Largest height and wave energy", "height / energy", 1e-3, 1e6, "max_height", "energy"))
+                .chart(ChartSpec.linear("Ring radius", "radius (px)", "ring_radius").withRange(0.0, null))
+                .scenario(PondWorld.SCENARIO)
+                .wantsPointerPress()
+                .pointerHint("Click the water to poke it. Set poke on (restarts) for a still pond with one poke in the middle.")
+                .description("A pond of 240 by 150 water cells seen from above; koi stir the water at their tails and the pebbles on the floor waver under the waves.")
+                .build();
+    }
+
+    /** The surface drawn into one image through its pixel array: one int per cell, no shape per cell. */
+    static final class SurfaceImage {
+        private final BufferedImage image = new BufferedImage(PondWorld.COLS, PondWorld.ROWS, BufferedImage.TYPE_INT_RGB);
+        private final int[] pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+
+        synchronized void paint(Graphics2D g, PondWorld w, StageStyle s) {
+            Palette p = s.palette();
+            double[] h = w.heights();
+            int cols = PondWorld.COLS, rows = PondWorld.ROWS;
+            Color deep = GalleryDraw.mix(p.circle(), p.background(), 0.55), stone = GalleryDraw.mix(p.ghost(), p.background(), 0.3);
+            Color crest = p.background(), trough = GalleryDraw.mix(p.circle(), p.bone(), 0.5);
+            boolean colour = s.on(Overlay.CIRCLES);
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) {
+                    int i = r * cols + c;
+                    double sx = c > 0 && c < cols - 1 ? h[i + 1] - h[i - 1] : 0;
+                    double sy = r > 0 && r < rows - 1 ? h[i + cols] - h[i - cols] : 0;
+                    // The floor, seen through the tilted surface: sampled 1.6 cells along the slope.
+                    int fc = Math.max(0, Math.min(cols - 1, (int) Math.round(c + 1.6 * sx)));
+                    int fr = Math.max(0, Math.min(rows - 1, (int) Math.round(r + 1.6 * sy)));
+                    Color base = pebble(fc, fr) ? stone : deep;
+                    double t = colour ? Math.max(-1, Math.min(1, h[i] / 4)) : 0;
+                    Color tint = t >= 0 ? crest : trough;
+                    pixels[i] = blend(base, tint, Math.abs(t) * 0.7);
+                }
+            }
+            Object hint = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            g.drawImage(image, 0, 0, (int) w.stageWidth(), (int) w.stageHeight(), null);
+            if (hint != null) g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, hint);
+            for (Koi k : w.koi()) {
+                GalleryDraw.koi(g, k, s);
+                if (s.on(Overlay.BONES)) GalleryDraw.bones(g, k, s);
+            }
+            if (s.on(Overlay.VECTORS)) Draw.grid(g, w.stageWidth(), w.stageHeight(), PondWorld.CELL * 10, s);
+            if (s.on(Overlay.LABELS)) {
+                double[] out = new double[3];
+                w.sample(out);
+                Draw.readout(g, 0, String.format(Locale.ROOT, "largest height %.2f \u00b7 energy %.3g", out[0], out[1]), s, p.text());
+                if (out[2] > 0) Draw.readout(g, 1, String.format(Locale.ROOT, "ring radius %.0f px after %d steps", out[2], w.tick()), s, p.text());
+            }
+        }
+
+        /** Pebbles: a fixed scatter of round stones on the floor (a hash of the cell, no state). */
+        private static boolean pebble(int c, int r) {
+            int cx = c / 9, cy = r / 9;
+            int hash = (cx * 73856093) ^ (cy * 19349663);
+            hash ^= hash >>> 13;
+            hash *= 0x5bd1e995;
+            hash ^= hash >>> 15;
+            double ox = 2 + (hash & 7) * 0.7, oy = 2 + ((hash >>> 3) & 7) * 0.7, rad = 1.5 + ((hash >>> 6) & 3);
+            double dx = c - cx * 9 - ox, dy = r - cy * 9 - oy;
+            return (hash & 0x300) != 0 && dx * dx + dy * dy <= rad * rad;
+        }
+
+        private static int blend(Color a, Color b, double t) {
+            int r = (int) (a.getRed() + (b.getRed() - a.getRed()) * t);
+            int gr = (int) (a.getGreen() + (b.getGreen() - a.getGreen()) * t);
+            int bl = (int) (a.getBlue() + (b.getBlue() - a.getBlue()) * t);
+            return (r << 16) | (gr << 8) | bl;
+        }
+    }
+}

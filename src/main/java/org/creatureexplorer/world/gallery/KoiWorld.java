@@ -1,0 +1,182 @@
+package org.creatureexplorer.world.gallery;
+
+import java.util.List;
+import org.creatureexplorer.creature.Koi;
+import org.creatureexplorer.model.FixedTickWorld;
+import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
+import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
+import org.creatureexplorer.sim.Angles;
+import org.creatureexplorer.sim.FigureEight;
+import org.creatureexplorer.sim.IdleTarget;
+import org.creatureexplorer.sim.Vec2;
+
+/**
+ * Lesson "the koi": the gallery's koi swimming after the figure-eight (or the pointer), with
+ * its bend limit, side fins and spring-hung tail fin measured every tick. No randomness: the
+ * wiggle runs on the koi's own clock, so there is no seed.
+ * <p>
+ * Besides the scenario's columns the world measures the share of ticks so far with a joint on
+ * the limit, the bend sum that opens the fins, and the tail fin's delay: the shift (in ms) that
+ * best lines the fin's direction up with the tail's over the last {@link #LAG_WINDOW} ticks.
+ */
+public final class KoiWorld extends FixedTickWorld {
+    public static final ParamKey<Double> MAX_BEND =
+            ParamKey.number("max-bend", "bend limit", "rad", 0.05, 3.15, Koi.MAX_BEND, 0.05, true);
+    public static final ParamKey<Double> STIFFNESS =
+            ParamKey.number("tail-stiffness", "tail spring stiffness", "1/s\u00b2", 10, 1000, Koi.TAIL_STIFFNESS, 10, true);
+    public static final ParamKey<Double> DAMPING =
+            ParamKey.number("tail-damping", "tail spring damping", "1/s", 0, 60, Koi.TAIL_DAMPING, 1, true);
+    public static final ParamKey<Double> WIGGLE = ParamKey.number("wiggle", "wiggle", "rad", 0, 0.6, 0.24, 0.02, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(MAX_BEND, STIFFNESS, DAMPING, WIGGLE);
+
+    /** The columns {@code measure koi} prints; the world measures three more for its charts. */
+    public static final List<String> PRINTED = List.of("head_x", "head_y", "speed", "heading", "max_bend", "at_limit",
+            "fin_left", "fin_right", "tail_angle", "tail_fin_angle");
+
+    private static final List<SeriesSpec> SERIES = List.of(
+            new SeriesSpec("head_x", "head x", "px"),
+            new SeriesSpec("head_y", "head y", "px"),
+            new SeriesSpec("speed", "speed", "px/s"),
+            new SeriesSpec("heading", "heading", "rad"),
+            new SeriesSpec("max_bend", "largest bend", "rad"),
+            new SeriesSpec("at_limit", "a joint on the limit", ""),
+            new SeriesSpec("fin_left", "left fin", "rad"),
+            new SeriesSpec("fin_right", "right fin", "rad"),
+            new SeriesSpec("tail_angle", "tail direction", "rad"),
+            new SeriesSpec("tail_fin_angle", "tail fin", "rad"),
+            new SeriesSpec("limit_share", "share of ticks at the limit", ""),
+            new SeriesSpec("bend_sum", "bend sum, joints 2-4", "rad"),
+            new SeriesSpec("tail_lag_ms", "tail fin delay", "ms")
+                    .mayBeNaN("measured once a full window of ticks has been seen"));
+
+    public static final double STAGE_W = 480;
+    public static final double STAGE_H = 300;
+    /** The fold lesson's figure-eight: 6 s a lap, one horizontal swing per two vertical. */
+    public static final FigureEight FIGURE_EIGHT = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 180, 105, 6);
+    public static final double START_PHASE = 0.4;
+    /** Ticks of history the tail fin's delay is measured over (3 s), and the largest delay tried (0.5 s). */
+    public static final int LAG_WINDOW = 180;
+    public static final int MAX_LAG = 30;
+    public static final int TRAIL_LENGTH = 90;
+
+    private final Koi koi;
+    private final IdleTarget target;
+    private double stiffness;
+    private double damping;
+    private long ticksAtLimit;
+    private final double[] tailHistory = new double[LAG_WINDOW];
+    private final double[] finHistory = new double[LAG_WINDOW];
+    private int seen;
+    private double lagMs = Double.NaN;
+    private final Trail<Vec2> tailTrail = new Trail<>(TRAIL_LENGTH);
+
+    public KoiWorld(ParamValues p) {
+        super(STAGE_W, STAGE_H);
+        target = new IdleTarget(FIGURE_EIGHT, START_PHASE);
+        Vec2 head = FIGURE_EIGHT.at(START_PHASE);
+        double heading = FIGURE_EIGHT.at(START_PHASE + DT).minus(FIGURE_EIGHT.at(START_PHASE - DT)).angle();
+        koi = new Koi(head, heading, MAX_BEND.in(p));
+        stiffness = STIFFNESS.in(p);
+        damping = DAMPING.in(p);
+        koi.setTailSpring(stiffness, damping);
+        koi.setWiggle(WIGGLE.in(p));
+        remember();
+    }
+
+    @Override public void step() {
+        tick++;
+        koi.swim(target.update(timeSeconds(), DT), DT);
+        if (koi.atLimit()) ticksAtLimit++;
+        remember();
+        if (seen >= LAG_WINDOW) lagMs = bestDelayTicks() * DT * 1000;
+    }
+
+    private void remember() {
+        int slot = seen % LAG_WINDOW;
+        tailHistory[slot] = koi.tailAngle();
+        finHistory[slot] = koi.tailFinAngle();
+        seen++;
+        tailTrail.add(koi.tail());
+    }
+
+    /**
+     * The delay d (ticks, refined between ticks by a parabola through the best three) that
+     * minimises the mean squared angle between the fin now and the tail d ticks earlier.
+     */
+    double bestDelayTicks() {
+        double[] cost = new double[MAX_LAG + 1];
+        int best = 0;
+        for (int d = 0; d <= MAX_LAG; d++) {
+            double sum = 0;
+            for (int k = d; k < LAG_WINDOW; k++) {
+                // k ticks ago for the fin, k + ... : index back from the newest sample.
+                int fin = Math.floorMod(seen - 1 - (k - d), LAG_WINDOW);
+                int tail = Math.floorMod(seen - 1 - k, LAG_WINDOW);
+                double e = Angles.wrap(finHistory[fin] - tailHistory[tail]);
+                sum += e * e;
+            }
+            cost[d] = sum / (LAG_WINDOW - d);
+            if (cost[d] < cost[best]) best = d;
+        }
+        if (best == 0 || best == MAX_LAG) return best;
+        double a = cost[best - 1], b = cost[best], c = cost[best + 1];
+        double denominator = a - 2 * b + c;
+        return denominator > 0 ? best + 0.5 * (a - c) / denominator : best;
+    }
+
+    @Override public List<SeriesSpec> series() { return SERIES; }
+
+    @Override public void sample(double[] out) {
+        Vec2 head = koi.chain().joint(0);
+        out[0] = head.x();
+        out[1] = head.y();
+        out[2] = koi.swimmer().speed();
+        out[3] = koi.swimmer().heading();
+        out[4] = koi.chain().largestBend();
+        out[5] = koi.atLimit() ? 1 : 0;
+        out[6] = koi.finOpening(-1);
+        out[7] = koi.finOpening(+1);
+        out[8] = koi.tailAngle();
+        out[9] = koi.tailFinAngle();
+        out[10] = tick == 0 ? 0 : (double) ticksAtLimit / tick;
+        out[11] = koi.finBendSum();
+        out[12] = lagMs;
+    }
+
+    @Override public void apply(Input input) {
+        if (input instanceof Input.PointerAt p) target.pointerAt(p.position());
+        else if (input instanceof Input.PointerLeft) target.pointerLeft();
+        else if (input instanceof Input.SetParam s) {
+            if (MAX_BEND.isSetBy(s)) koi.setMaxBend(MAX_BEND.from(s));
+            else if (STIFFNESS.isSetBy(s)) koi.setTailSpring(stiffness = STIFFNESS.from(s), damping);
+            else if (DAMPING.isSetBy(s)) koi.setTailSpring(stiffness, damping = DAMPING.from(s));
+            else if (WIGGLE.isSetBy(s)) koi.setWiggle(WIGGLE.from(s));
+        }
+    }
+
+    public Koi koi() { return koi; }
+
+    public Vec2 target() { return target.position(); }
+
+    public Vec2 pointer() { return target.pointer(); }
+
+    /** Tail tip positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
+    public List<Vec2> tailTrail() { return tailTrail.toList(); }
+
+    /** The tail fin's measured delay behind the tail, ms (NaN for the first {@link #LAG_WINDOW} ticks). */
+    public double tailLagMs() { return lagMs; }
+
+    /** Share of the ticks so far with a joint on the limit. */
+    public double limitShare() { return tick == 0 ? 0 : (double) ticksAtLimit / tick; }
+
+    /** What {@code measure koi} runs: this world, tick by tick (default 12 s, two laps). */
+    public static final Scenario SCENARIO = new WorldScenario("koi",
+            "the gallery's koi after the figure-eight: bend limit, fins and the spring-hung tail fin",
+            PARAMS, 720, KoiWorld::new, PRINTED);
+}
