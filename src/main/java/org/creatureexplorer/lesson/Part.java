@@ -5,7 +5,8 @@ public enum Part {
     SKELETONS(1, "Skeletons"),
     JEREMIAH(2, "Jeremiah"),
     MANNERISMS(3, "Mannerisms"),
-    BLENDS(4, "Blends");
+    BLENDS(4, "Blends"),
+    GALLERY(5, "Gallery");
 
     private final int number;
     private final String title;
