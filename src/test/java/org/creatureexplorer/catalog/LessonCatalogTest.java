@@ -56,8 +56,10 @@ class LessonCatalogTest {
         List<String> names = Scenarios.names();
         assertEquals(names.size(), new TreeSet<>(names).size(), "names are unique");
         // Every scenario the old central registry listed is still there (knee and fabrik print no ticks).
-        assertEquals(new TreeSet<>(List.of("distance", "chain", "fold", "bodies", "knee", "fabrik", "lizard", "spider", "steer",
-                "wander", "head-orbit", "spring-body", "spring-knee", "feeler", "jeremiah", "graze", "pet")), new TreeSet<>(names));
+        // New lessons add scenarios of their own, so this checks the old ones are among them.
+        List<String> old = List.of("distance", "chain", "fold", "bodies", "knee", "fabrik", "lizard", "spider", "steer",
+                "wander", "head-orbit", "spring-body", "spring-knee", "feeler", "jeremiah", "graze", "pet");
+        assertTrue(names.containsAll(old), "missing: " + old.stream().filter(n -> !names.contains(n)).toList());
         assertSame(LessonCatalog.byId("seek").orElseThrow().scenario(), LessonCatalog.byId("cap").orElseThrow().scenario());
     }
 
