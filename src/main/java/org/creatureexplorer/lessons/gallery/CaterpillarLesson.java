@@ -28,7 +28,7 @@ public final class CaterpillarLesson implements LessonProvider {
                 .overlay(Overlay.VECTORS, true)
                 .overlay(Overlay.TRAILS, true)
                 .overlay(Overlay.LABELS, true)
-                .chart(ChartSpec.linear("Centre speed and its mean over the last second", "speed (px/s)",
+                .chart(ChartSpec.linear("Centre speed and its 1 s mean", "speed (px/s)",
                         "centre_speed", "mean_speed"))
                 .chart(ChartSpec.linear("Joint speeds: head, middle, tail", "speed (px/s)", "head_speed", "middle_speed", "tail_speed"))
                 .chart(ChartSpec.linear("Gaps: shortest and longest", "gap (px)", "shortest_gap", "longest_gap").withRange(0.0, 20.0)
@@ -115,11 +115,11 @@ public final class CaterpillarLesson implements LessonProvider {
     private static void paintLabels(Graphics2D g, CaterpillarWorld w, StageStyle s, Palette p) {
         double[] row = new double[9];
         w.sample(row);
-        Draw.readout(g, 0, String.format(Locale.ROOT, "centre speed %.0f px/s   mean over the last second %.0f px/s", row[1], row[2]), s, p.text());
-        Draw.readout(g, 1, String.format(Locale.ROOT, "friction: forward 1.2/s, back %.1f/s", w.backFriction()), s, p.text());
+        Draw.readout(g, 0, String.format(Locale.ROOT, "centre %.0f px/s, mean of last 1 s %.0f px/s", row[1], row[2]), s, p.text());
+        Draw.readout(g, 1, String.format(Locale.ROOT, "friction forward 1.2/s, back %.1f/s", w.backFriction()), s, p.text());
         Draw.label(g, "head", w.joint(0).plus(new Vec2(s.px(14), -s.px(14))), s, 16, p.text());
         if (s.on(Overlay.VECTORS)) {
-            Draw.label(g, "green: forward   red: sliding back", new Vec2(s.px(12), w.stageHeight() - s.px(44)), s, 16, p.text());
+            Draw.readout(g, 2, "green: forward, red: sliding back", s, p.text());
         }
         paintStrip(g, w, s, p);
     }

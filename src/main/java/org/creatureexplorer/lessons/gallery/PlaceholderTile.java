@@ -14,6 +14,12 @@ record PlaceholderTile(String title, String lessonId, String note) implements Ga
 
     @Override public void paint(Graphics2D g, World world, StageStyle style) {
         Draw.grid(g, world.stageWidth(), world.stageHeight(), 40, style);
-        Draw.label(g, note, new Vec2(world.stageWidth() / 2, world.stageHeight() / 2), style, 18, style.palette().ghost().darker(), 0.5, 0.5);
+        // Two lines, so the note fits a small cell in projection mode too.
+        int cut = note.indexOf(' ', note.length() / 2 - 4);
+        String first = cut < 0 ? note : note.substring(0, cut);
+        String second = cut < 0 ? "" : note.substring(cut + 1);
+        double mid = world.stageHeight() / 2;
+        Draw.label(g, first, new Vec2(world.stageWidth() / 2, mid - style.px(14)), style, 16, style.palette().ghost().darker(), 0.5, 0.5);
+        Draw.label(g, second, new Vec2(world.stageWidth() / 2, mid + style.px(14)), style, 16, style.palette().ghost().darker(), 0.5, 0.5);
     }
 }
