@@ -51,13 +51,16 @@ class LessonCatalogTest {
     void everyLessonsScenarioIsMeasurableByNameAndSharedWorldsShareOne() {
         for (Lesson<?> l : LessonCatalog.all()) {
             Scenario s = l.scenario();
+            if (s == null) continue; // a lesson may have none (the gallery: nine worlds, each measured in its own lesson)
             assertSame(s, Scenarios.byName(s.name()).orElseThrow(), l.id());
         }
         List<String> names = Scenarios.names();
         assertEquals(names.size(), new TreeSet<>(names).size(), "names are unique");
         // Every scenario the old central registry listed is still there (knee and fabrik print no ticks).
-        assertTrue(names.containsAll(List.of("distance", "chain", "fold", "bodies", "knee", "fabrik", "lizard", "spider", "steer",
-                "wander", "head-orbit", "spring-body", "spring-knee", "feeler", "jeremiah", "graze", "pet")), names.toString());
+        // New lessons add scenarios of their own, so this checks the old ones are among them.
+        List<String> old = List.of("distance", "chain", "fold", "bodies", "knee", "fabrik", "lizard", "spider", "steer",
+                "wander", "head-orbit", "spring-body", "spring-knee", "feeler", "jeremiah", "graze", "pet");
+        assertTrue(names.containsAll(old), "missing: " + old.stream().filter(n -> !names.contains(n)).toList());
         assertSame(LessonCatalog.byId("seek").orElseThrow().scenario(), LessonCatalog.byId("cap").orElseThrow().scenario());
     }
 

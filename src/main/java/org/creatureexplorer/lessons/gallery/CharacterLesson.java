@@ -1,0 +1,96 @@
+package org.creatureexplorer.lessons.gallery;
+
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lessons.skeletons.ChainLesson;
+import org.creatureexplorer.lessons.skeletons.FoldLesson;
+import org.creatureexplorer.lessons.skeletons.LegsLesson;
+import org.creatureexplorer.model.World;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.gallery.CharacterWorld;
+
+/** Lesson 5.8: one number changes a creature's character (three pairs, each painted by its own lesson). */
+public final class CharacterLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
+
+    public static Lesson<CharacterWorld> create() {
+        return Lesson.builder("character", CharacterWorld.class)
+                .params(CharacterWorld.PARAMS)
+                .world(CharacterWorld::new)
+                .painter(new Painter()::paint)
+                .overlay(Overlay.BONES, true)
+                .overlay(Overlay.TARGETS, true)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Snake: overlapping pairs, gap 12 and changed", "pairs", "snake_pairs_a", "snake_pairs_b")
+                        .withRange(0.0, null))
+                .chart(ChartSpec.linear("Koi: largest bend, limit 0.35 and changed", "bend (rad)", "koi_bend_a", "koi_bend_b")
+                        .withRange(0.0, null))
+                .chart(ChartSpec.linear("Lizard: legs stretched, trigger 38 and changed", "share of leg-time (%)",
+                        "lizard_stretched_a", "lizard_stretched_b").withRange(0.0, null))
+                .scenario(CharacterWorld.SCENARIO)
+                .followsPointer()
+                .description("Six small stages in three columns: a snake, a koi and a lizard. In each column the top creature "
+                        + "has its usual number and the bottom one has one number changed: the snake's gap, the koi's bend "
+                        + "limit, the lizard's step trigger. Each pair follows the same figure-eight.")
+                .pointerHint("Move the pointer over a column: both of its creatures follow it. Predict each pair before you press Space.")
+                .build();
+    }
+
+    /** Paints each of the six worlds with its own lesson's painter, in its own cell, labels replaced by a title. */
+    private static final class Painter {
+        private final List<Lesson<?>> lessons = List.of(ChainLesson.create(), FoldLesson.create(), LegsLesson.create());
+
+        void paint(Graphics2D g, CharacterWorld w, StageStyle s) {
+            Set<Overlay> inner = EnumSet.noneOf(Overlay.class);
+            for (Overlay o : Overlay.values()) if (s.on(o) && o != Overlay.LABELS) inner.add(o);
+            StageStyle cellStyle = new StageStyle(inner, s.palette(), s.scale(), s.textScale(), s.strokeScale());
+            List<World> worlds = w.worlds();
+            String[] titles = titles(w);
+            for (int c = 0; c < 3; c++) {
+                for (int r = 0; r < 2; r++) {
+                    AffineTransform stage = g.getTransform();
+                    Shape clip = g.getClip();
+                    g.translate(c * CharacterWorld.CELL_W, r * CharacterWorld.CELL_H);
+                    g.clip(new Rectangle2D.Double(0, 0, CharacterWorld.CELL_W, CharacterWorld.CELL_H));
+                    g.setColor(s.palette().background());
+                    g.fill(new Rectangle2D.Double(0, 0, CharacterWorld.CELL_W, CharacterWorld.CELL_H));
+                    lessons.get(c).paint(g, worlds.get(2 * c + r), cellStyle);
+                    if (s.on(Overlay.LABELS)) {
+                        Draw.label(g, titles[2 * c + r], new Vec2(s.px(10), s.px(8)), s, 18, s.palette().text(), 0, 1);
+                    }
+                    g.setTransform(stage);
+                    g.setClip(clip);
+                }
+            }
+            g.setColor(s.palette().text());
+            g.setStroke(s.stroke(2));
+            for (int c = 1; c < 3; c++) g.draw(new Line2D.Double(c * CharacterWorld.CELL_W, 0, c * CharacterWorld.CELL_W, w.stageHeight()));
+            g.setStroke(s.dashed(1.5));
+            g.draw(new Line2D.Double(0, CharacterWorld.CELL_H, w.stageWidth(), CharacterWorld.CELL_H));
+        }
+
+        private static String[] titles(CharacterWorld w) {
+            List<org.creatureexplorer.model.ParamValues> p = w.worldParams();
+            return new String[] {
+                String.format(Locale.ROOT, "snake, gap %.0f px", p.get(0).get(CharacterWorld.SNAKE_PARAM)),
+                String.format(Locale.ROOT, "snake, gap %.0f px", p.get(1).get(CharacterWorld.SNAKE_PARAM)),
+                String.format(Locale.ROOT, "koi, bend limit %.2f rad", p.get(2).get(CharacterWorld.KOI_PARAM)),
+                String.format(Locale.ROOT, "koi, bend limit %.2f rad", p.get(3).get(CharacterWorld.KOI_PARAM)),
+                String.format(Locale.ROOT, "lizard, step trigger %.0f px", p.get(4).get(CharacterWorld.LIZARD_PARAM)),
+                String.format(Locale.ROOT, "lizard, step trigger %.0f px", p.get(5).get(CharacterWorld.LIZARD_PARAM))};
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package org.creatureexplorer.lessons.gallery;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.util.Locale;
+import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.sim.Fabrik;
+import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.gallery.OctopusWorld;
+
+/** Lesson 5.6: the octopus, seven FABRIK tentacles warm-started every tick. */
+public final class OctopusLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
+
+    public static Lesson<OctopusWorld> create() {
+        return Lesson.builder("octopus", OctopusWorld.class)
+                .params(OctopusWorld.PARAMS)
+                .world(OctopusWorld::new)
+                .painter(OctopusLesson::paint)
+                .overlay(Overlay.BONES, true)
+                .overlay(Overlay.CIRCLES, false)
+                .overlay(Overlay.TARGETS, true)
+                .overlay(Overlay.TRAILS, false)
+                .overlay(Overlay.LABELS, true)
+                .chart(ChartSpec.linear("Tips within 1 px of their points", "tips (of 7)", "tips_within_1px").withRange(0.0, 7.0))
+                .chart(ChartSpec.log("Tip error: worst and mean", "tip error (px, log)", 1e-6, 1e3, "max_tip_error", "mean_tip_error")
+                        .withGuide("1 px", w -> OctopusWorld.ON_POINT))
+                .chart(ChartSpec.log("Largest gap error after any pass", "gap error (px, log)", 1e-16, 100, "max_gap_error"))
+                .scenario(OctopusWorld.SCENARIO)
+                .followsPointer()
+                .description("An octopus: a round body with seven tentacles of twelve joints. Each tentacle reaches for its "
+                        + "own small cross, the crosses spread in a fan around a red target that traces a figure-eight, "
+                        + "each swaying on its own.")
+                .pointerHint("Move the pointer over the stage: the octopus reaches for it. Try 1 iteration per tick, then 16.")
+                .build();
+    }
+
+    static void paint(Graphics2D g, OctopusWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
+        if (s.on(Overlay.CIRCLES)) {
+            g.setColor(p.circle());
+            g.setStroke(s.dashed(1.5));
+            for (int k = 0; k < OctopusWorld.TENTACLES; k++) Draw.circle(g, w.tentacle(k).anchor(), OctopusWorld.REACH);
+        }
+        if (s.on(Overlay.TRAILS)) paintPasses(g, w, s, p);
+        // Tentacles: flesh tapering to the tip, then the body on top of their roots.
+        for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
+            Fabrik f = w.tentacle(k);
+            for (int j = 1; j < f.size(); j++) {
+                double width = 9 * (1 - 0.75 * j / (f.size() - 1.0));
+                g.setColor(p.bodyEdge());
+                g.setStroke(s.stroke(width * s.scale() + 2));
+                Draw.line(g, f.joint(j - 1), f.joint(j));
+            }
+            for (int j = 1; j < f.size(); j++) {
+                double width = 9 * (1 - 0.75 * j / (f.size() - 1.0));
+                g.setColor(p.body());
+                g.setStroke(s.stroke(width * s.scale()));
+                Draw.line(g, f.joint(j - 1), f.joint(j));
+            }
+        }
+        g.setColor(p.bodyEdge());
+        Draw.disc(g, w.body(), OctopusWorld.BODY_RADIUS + s.px(2));
+        g.setColor(p.body());
+        Draw.disc(g, w.body(), OctopusWorld.BODY_RADIUS);
+        Vec2 ahead = Vec2.polar(1, w.facing());
+        g.setColor(p.bone());
+        Draw.disc(g, w.body().plus(ahead.times(8)).plus(ahead.perp().times(7)), 3);
+        Draw.disc(g, w.body().plus(ahead.times(8)).minus(ahead.perp().times(7)), 3);
+        if (s.on(Overlay.BONES)) {
+            g.setStroke(s.stroke(2));
+            for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
+                Fabrik f = w.tentacle(k);
+                g.setColor(p.bone());
+                for (int j = 1; j < f.size(); j++) Draw.line(g, f.joint(j - 1), f.joint(j));
+                g.setColor(p.joint());
+                for (int j = 0; j < f.size(); j++) Draw.disc(g, f.joint(j), s.px(2.5));
+            }
+        }
+        if (s.on(Overlay.TARGETS)) paintFan(g, w, s, p);
+        if (s.on(Overlay.LABELS)) paintLabels(g, w, s, p);
+    }
+
+    /** The fan of tip points: a small cross each, green when its tip is within 1 px, with a line from a tip that missed. */
+    private static void paintFan(Graphics2D g, OctopusWorld w, StageStyle s, Palette p) {
+        for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
+            Vec2 goal = w.goal(k);
+            boolean on = w.tipError(k) <= OctopusWorld.ON_POINT;
+            g.setColor(on ? p.accent() : p.warning());
+            g.setStroke(s.stroke(2.5));
+            Draw.cross(g, goal, s.px(10));
+            if (!on) {
+                g.setStroke(s.dashed(1.5));
+                Draw.line(g, w.tentacle(k).tip(), goal);
+            }
+        }
+        g.setColor(p.target());
+        g.setStroke(s.stroke(3.5));
+        Draw.cross(g, w.target(), s.px(18));
+        if (w.pointer() != null) {
+            g.setStroke(s.stroke(2));
+            Draw.circle(g, w.pointer(), s.px(10));
+        }
+    }
+
+    /** The shown (middle) tentacle after each half-pass of this tick, faint to strong: backward passes dashed. */
+    private static void paintPasses(Graphics2D g, OctopusWorld w, StageStyle s, Palette p) {
+        int n = w.passCount();
+        for (int pass = 0; pass < n; pass++) {
+            int alpha = 60 + (int) Math.round(150.0 * pass / Math.max(1, n - 1));
+            Color c = p.trail();
+            g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha));
+            g.setStroke(pass % 2 == 1 ? s.dashed(2) : s.stroke(2));
+            for (int j = 1; j < OctopusWorld.JOINTS; j++) Draw.line(g, w.passJoint(pass, j - 1), w.passJoint(pass, j));
+        }
+    }
+
+    private static void paintLabels(Graphics2D g, OctopusWorld w, StageStyle s, Palette p) {
+        double[] row = new double[w.series().size()];
+        w.sample(row);
+        Draw.readout(g, 0, String.format(Locale.ROOT, "%d iteration%s per tick, from last tick's shape",
+                w.iterations(), w.iterations() == 1 ? "" : "s"), s, p.text());
+        Draw.readout(g, 1, String.format(Locale.ROOT, "tips on their points: %.0f of 7   worst miss %s px", row[0], px(row[2])), s, p.text());
+        if (row[4] > 0) Draw.readout(g, 2, String.format(Locale.ROOT, "out of reach: %.0f (laid straight)", row[4]), s, p.warning());
+        if (s.on(Overlay.TRAILS)) {
+            Draw.label(g, "passes of the middle tentacle", w.tentacle(OctopusWorld.SHOWN).tip().plus(new Vec2(s.px(12), s.px(26))), s, 14, p.trail());
+        }
+    }
+
+    static String px(double v) {
+        if (Math.abs(v) >= 0.01) return String.format(Locale.ROOT, "%.2f", v);
+        return String.format(Locale.ROOT, "%.1e", v);
+    }
+}
