@@ -68,6 +68,7 @@ public final class ExplorerPanel extends JPanel {
     private boolean playing;
     private boolean reducedMotion;
     private int pendingBack;
+    private boolean dialogOpen;
     private Runnable onFullScreen = () -> status("Full screen needs the app's window.", true);
 
     public ExplorerPanel(List<Lesson<?>> lessons) {
@@ -81,6 +82,7 @@ public final class ExplorerPanel extends JPanel {
         super(new BorderLayout());
         this.lessons = lessons;
         this.prefs = new PreferenceBinder(settings);
+        if (settings != null) exportMenu.rememberFolderIn(ExportFolder.in(settings));
         list = new LessonList(lessons);
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && list.getSelectedValue() != null && (current == null || list.getSelectedValue() != current.lesson())) {
@@ -153,7 +155,37 @@ public final class ExplorerPanel extends JPanel {
 
     ExportMenu exportMenu() { return exportMenu; }
 
-    void showExportMenu() { toolbar.showExportMenu(); }
+    void showExportMenu() {
+        if (!dialogOpen) toolbar.showExportMenu();
+    }
+
+    /**
+     * Runs a modal dialog (a file chooser) with the window's shortcuts held: keys typed while it
+     * opens or is open must never reach the stage (an "r" in a file name would reset the run the
+     * export replays). Afterwards the keyboard goes back to the stage, so Space and Ctrl+E work at once.
+     */
+    void whileDialogOpen(Runnable dialog) {
+        dialogOpen = true;
+        try {
+            dialog.run();
+        } finally {
+            // Released after the key events already queued have gone by, still held.
+            SwingUtilities.invokeLater(() -> {
+                dialogOpen = false;
+                focusStage();
+            });
+        }
+    }
+
+    /** True while a modal dialog of the window is open: the shortcuts do nothing then. */
+    boolean dialogOpen() { return dialogOpen; }
+
+    /** Gives the keyboard back to the lesson (after a dialog, a menu, full screen). */
+    void focusStage() {
+        java.awt.Window w = SwingUtilities.getWindowAncestor(this);
+        if (w != null && !w.isFocused()) w.toFront();
+        if (current != null) current.stage().requestFocus();
+    }
 
     /** Writes one export and reports the outcome on the status line; never throws. */
     void exportTo(Path file, ExportMenu.ExportJob job) { exportMenu.exportTo(file, job); }
@@ -179,11 +211,14 @@ public final class ExplorerPanel extends JPanel {
         }
         current = new LessonView(lesson, prefs.overlays(lesson));
         current.setOnChange(this::updateClock);
+        // A message about the last lesson ("no vectors overlay", a link's outcome) does not belong to this one.
+        status(" ", false);
         current.setTryHandler(this::tryThis);
         current.applyLook(looks.look());
         clock.newLesson(current.playback().world().dt());
         lessonHolder.add(current, BorderLayout.CENTER);
         if (list.getSelectedValue() != lesson) list.setSelectedValue(lesson, true);
+        list.setShownTitle(lesson, current.shownTitle());
         prefs.lessonShown(lesson);
         setPlaying(false);
         lessonHolder.revalidate();
@@ -202,6 +237,7 @@ public final class ExplorerPanel extends JPanel {
         }
         playing = play;
         toolbar.showPlaying(play);
+        toolbar.allowPlay(!reducedMotion);
         clock.playing(play);
         if (current != null) current.stage().setBadge(play ? null : reducedMotion ? "reduced motion \u00b7 \u2192 steps" : "paused \u00b7 Space plays");
     }
@@ -275,13 +311,19 @@ public final class ExplorerPanel extends JPanel {
     private void updateClock() {
         if (current == null) return;
         var w = current.playback().world();
-        toolbar.showClock(String.format(Locale.ROOT, "  tick %6d   t = %8.3f s", w.tick(), w.timeSeconds()));
+        // Parts 2 to 4 count in ticks (their texts do): seconds there would be a second, unused unit.
+        toolbar.showClock(LessonTime.countsInTicks(current.lesson())
+                ? String.format(Locale.ROOT, "  tick %6d", w.tick())
+                : String.format(Locale.ROOT, "  tick %6d   t = %8.3f s", w.tick(), w.timeSeconds()));
     }
 
     // ---- texts, "try this", preferences --------------------------------------------------
 
     public void reloadTexts() {
-        if (current != null) current.reloadText();
+        if (current != null) {
+            current.reloadText();
+            list.setShownTitle(current.lesson(), current.shownTitle());
+        }
         list.repaint();
         status("Lesson texts reloaded.", false);
     }

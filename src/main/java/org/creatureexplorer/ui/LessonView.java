@@ -38,6 +38,7 @@ public final class LessonView extends JPanel {
     private final JLabel hint = new JLabel();
     private Runnable onChange = () -> { };
     private boolean projector;
+    private String shownTitle;
     private Consumer<String> tryHandler = s -> { };
 
     public LessonView(Lesson<?> lesson) {
@@ -86,8 +87,12 @@ public final class LessonView extends JPanel {
     }
 
     private void setTitleText(LessonText.Doc doc) {
-        title.setText(LessonCatalog.number(lesson) + "  " + doc.title(lesson.title()));
+        shownTitle = doc.title(lesson.title());
+        title.setText(LessonCatalog.number(lesson) + "  " + shownTitle);
     }
+
+    /** The title as the lesson text gives it now (after Ctrl+R it may differ from the catalogue's). */
+    public String shownTitle() { return shownTitle; }
 
     public Lesson<?> lesson() { return lesson; }
 

@@ -108,6 +108,9 @@ public final class StageView extends JComponent {
         repaint();
     }
 
+    /** The corner status now ("paused · Space plays"), or null: exports leave it out. */
+    public String badge() { return badge; }
+
     /** Screen px per stage px for the current size. */
     public double scale() {
         World w = world.get();
@@ -203,13 +206,19 @@ public final class StageView extends JComponent {
     @Override protected void paintComponent(Graphics graphics) {
         Graphics2D g = (Graphics2D) graphics.create();
         try {
-            paintStage(g, getWidth(), getHeight());
+            // paintStage transforms and clips to the world; the ring goes round the whole component.
+            Graphics2D stageG = (Graphics2D) g.create();
+            try {
+                paintStage(stageG, getWidth(), getHeight());
+            } finally {
+                stageG.dispose();
+            }
             if (isFocusOwner()) {
                 // The keyboard is here (Space, arrows): show it with a ring, as every control does.
                 java.awt.Color ring = javax.swing.UIManager.getColor("Component.focusColor");
                 g.setColor(ring != null ? ring : palette.accent());
                 g.setStroke(new java.awt.BasicStroke(2f));
-                g.drawRect(1, 1, getWidth() - 3, getHeight() - 3);
+                g.draw(new Rectangle2D.Double(1, 1, getWidth() - 2, getHeight() - 2));
             }
         } finally {
             g.dispose();
