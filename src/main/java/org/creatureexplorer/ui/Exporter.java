@@ -19,7 +19,6 @@ import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.World;
 import org.jfree.svg.SVGGraphics2D;
-import org.knowm.xchart.XYChart;
 
 /**
  * Figures and data out of the window: the stage and each chart as PNG or SVG, the measured
@@ -80,7 +79,7 @@ public final class Exporter {
         Graphics2D g = img.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            chart.chart().paint(g, w, h);
+            chart.paintChart(g, w, h); // with its title, legend and axis title, as on screen
         } finally {
             g.dispose();
         }
@@ -91,8 +90,7 @@ public final class Exporter {
         int w = Math.max(1, chart.getWidth());
         int h = Math.max(1, chart.getHeight());
         SVGGraphics2D g = new SVGGraphics2D(w, h);
-        XYChart c = chart.chart();
-        c.paint(g, w, h);
+        chart.paintChart(g, w, h);
         text(g.getSVGDocument(), file);
     }
 
