@@ -80,6 +80,11 @@ public final class ChartView extends JComponent {
     /** Runs after each paint, once the natural plot edge is known (the panel aligns the plots with it). */
     void setOnMeasured(Runnable r) { onMeasured = r; }
 
+    /** Height above and below the plot in the last paint (title, legend, y title, x axis), or 0 before one. */
+    int overhead() {
+        return parts == null || getHeight() <= 0 ? 0 : (int) Math.ceil(getHeight() - parts.plot().getHeight());
+    }
+
     /** The boxes of the last paint, or null before the first. */
     public Parts parts() { return parts; }
 

@@ -99,7 +99,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     // ---- the look of the column: reflow and aligned plots -----------------------------------
 
     /** Shortest a chart gets before the column scrolls instead (px at text scale 1). */
-    static final int MIN_CHART_HEIGHT = 150;
+    static final int MIN_CHART_HEIGHT = 175;
 
     /**
      * Columns and rows for the look: five or more charts take two columns, except in projection
@@ -115,7 +115,29 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         revalidate();
     }
 
-    private int minChartHeight() { return (int) Math.round(MIN_CHART_HEIGHT * look.textScale()); }
+    /** Least plot height worth showing (px at text scale 1): below it a line is a smudge. */
+    static final int MIN_PLOT_HEIGHT = 80;
+
+    private int neededOverhead;
+
+    /**
+     * The least height a chart gets: {@link #MIN_CHART_HEIGHT}, or more where a chart's wrapped
+     * title and legend need it to keep {@link #MIN_PLOT_HEIGHT} for the plot.
+     */
+    private int minChartHeight() {
+        return Math.max((int) Math.round(MIN_CHART_HEIGHT * look.textScale()),
+                neededOverhead + (int) Math.round(MIN_PLOT_HEIGHT * look.textScale()));
+    }
+
+    /** Re-reads the charts' overheads after a paint; true when the least chart height changed. */
+    private boolean updateOverhead() {
+        int most = 0;
+        for (ChartView v : views) most = Math.max(most, v.overhead());
+        if (most == neededOverhead) return false;
+        int before = minChartHeight();
+        neededOverhead = most;
+        return minChartHeight() != before;
+    }
 
     /**
      * Height of one chart in a column {@code viewHeight} tall: as many whole charts as fit at their
@@ -167,6 +189,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     @Override protected void paintChildren(java.awt.Graphics g) {
         super.paintChildren(g);
         if (alignPlots()) super.paintChildren(g);
+        if (updateOverhead()) revalidate();
     }
 
     /** @return true when a chart's plot moved */
@@ -309,6 +332,16 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
      */
     void reportLayout(LayoutReport report) {
         alignOffscreen();
+        if (updateOverhead()) {
+            // A title or legend wrapped onto more lines than the layout allowed for: lay out again.
+            java.awt.Container scroll = javax.swing.SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, this);
+            if (scroll != null) {
+                scroll.doLayout();
+                if (getParent() != null) getParent().doLayout();
+            }
+            doLayout();
+            alignOffscreen();
+        }
         for (ChartView v : views) {
             if (!v.isShowing() && v.getWidth() <= 0) continue;
             // A chart scrolled out of the column's view is not on screen: only what shows counts.

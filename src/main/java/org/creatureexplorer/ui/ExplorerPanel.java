@@ -69,6 +69,7 @@ public final class ExplorerPanel extends JPanel {
     private boolean reducedMotion;
     private int pendingBack;
     private boolean dialogOpen;
+    private boolean listFoldedForProjector;
     private Runnable onFullScreen = () -> status("Full screen needs the app's window.", true);
 
     public ExplorerPanel(List<Lesson<?>> lessons) {
@@ -102,6 +103,11 @@ public final class ExplorerPanel extends JPanel {
         add(toolbar, BorderLayout.NORTH);
         add(listScroll, BorderLayout.WEST);
         add(lessonHolder, BorderLayout.CENTER);
+        // F5, F9, F11 and any window resize change the lesson's room: share it out again at once,
+        // not only when the next lesson opens.
+        lessonHolder.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override public void componentResized(java.awt.event.ComponentEvent e) { placeDividersNow(); }
+        });
         add(status, BorderLayout.SOUTH);
         keys = new KeyBindings(this);
         clock = new FrameClock(this);
@@ -124,14 +130,28 @@ public final class ExplorerPanel extends JPanel {
         if (next.projector() && listScroll.isVisible()) {
             // The projector gets the room: the list folds away (F9 brings it back).
             listScroll.setVisible(false);
+            listFoldedForProjector = true;
+        } else if (!next.projector() && listFoldedForProjector) {
+            // Leaving projection puts back what projection took away.
+            listScroll.setVisible(true);
+            listFoldedForProjector = false;
         }
         if (current != null) current.applyLook(next);
         prefs.saveLook(next);
         revalidate();
         repaint();
+        // The projector's shares differ (more room for charts): once laid out, place the dividers.
+        SwingUtilities.invokeLater(this::placeDividersNow);
     }
 
     public Look look() { return looks.look(); }
+
+    private void placeDividersNow() {
+        if (current != null && lessonHolder.getWidth() > 0) {
+            current.placeDividers(lessonHolder.getWidth(), lessonHolder.getHeight());
+            current.revalidate();
+        }
+    }
 
     LookSwitcher looks() { return looks; }
 
@@ -140,6 +160,7 @@ public final class ExplorerPanel extends JPanel {
     public void zoomOut() { looks.zoomOut(); }
 
     public void toggleLessonList() {
+        listFoldedForProjector = false; // the teacher chose: leaving projection keeps this choice
         listScroll.setVisible(!listScroll.isVisible());
         prefs.saveLessonListHidden(!listScroll.isVisible());
         revalidate();

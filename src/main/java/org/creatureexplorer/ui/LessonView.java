@@ -40,6 +40,7 @@ public final class LessonView extends JPanel {
     private boolean projector;
     private String shownTitle;
     private final JScrollPane controlsScroll;
+    private final StageColumnLayout stageColumn;
     private Consumer<String> tryHandler = s -> { };
 
     public LessonView(Lesson<?> lesson) {
@@ -75,7 +76,8 @@ public final class LessonView extends JPanel {
                 JScrollPane.HORIZONTAL_SCROLLBAR_AS_NEEDED);
         controlsScroll.setBorder(null);
         Keys.release(controlsScroll, Keys.WINDOW_KEYS);
-        left.setLayout(new StageColumnLayout(heading, stage, controlsScroll, world.stageHeight() / world.stageWidth()));
+        stageColumn = new StageColumnLayout(heading, stage, controlsScroll, world.stageHeight() / world.stageWidth());
+        left.setLayout(stageColumn);
         left.add(heading);
         left.add(stage);
         left.add(controlsScroll);
@@ -150,6 +152,7 @@ public final class LessonView extends JPanel {
 
     public void applyLook(Look look) {
         projector = look.projector();
+        stageColumn.fillShare(projector);
         stage.setLook(look);
         charts.applyLook(look);
         text.applyLook(look);
@@ -163,7 +166,8 @@ public final class LessonView extends JPanel {
 
     /** Splits the width and height in fixed proportions (the window calls it once it has a size). */
     public void placeDividers(int width, int height) {
-        columns.setDividerLocation((int) (width * 0.60));
+        // In projection the stage leads (at least 30% of the window): its column gets a little more.
+        columns.setDividerLocation((int) (width * (projector ? 0.64 : 0.60)));
         // More charts need more of the column to keep their y labels; on a projector the charts get
         // more still: the teacher talks, the class reads the plots.
         int n = lesson.charts().size();

@@ -30,6 +30,11 @@ final class StageColumnLayout implements LayoutManager {
      */
     static final double STAGE_SHARE = 0.74;
 
+    private boolean fillShare;
+
+    /** Projection: the stage takes its share of the height whatever its aspect (see {@link #STAGE_SHARE}). */
+    void fillShare(boolean on) { fillShare = on; }
+
     @Override public void layoutContainer(Container parent) {
         Insets in = parent.getInsets();
         int w = parent.getWidth() - in.left - in.right;
@@ -43,6 +48,9 @@ final class StageColumnLayout implements LayoutManager {
         int stageWanted = Math.min((int) Math.round(w * aspect), (int) Math.round(below * STAGE_SHARE));
         int ctrlH = Math.min(controls.getPreferredSize().height, Math.max(Math.min(60, below), below - stageWanted));
         int stageH = Math.max(0, Math.min(below - ctrlH, (int) Math.round(w * aspect)));
+        // In projection the stage keeps its share even when its picture is wide and short: its
+        // lesson frames the subject in the whole box, and the class sees a stage, not a strip.
+        if (fillShare) stageH = Math.max(stageH, Math.min(below - Math.min(60, below), (int) Math.round(below * STAGE_SHARE)));
         // What the aspect does not need goes to the controls too, so they sit right under the picture.
         int y = in.top;
         heading.setBounds(in.left, y, w, headH);
