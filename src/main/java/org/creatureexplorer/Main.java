@@ -29,6 +29,21 @@ public final class Main {
         System.exit(code);
     }
 
+    /** Said in one line when the window cannot open: there is no screen to open it on. */
+    static final String NO_DISPLAY = "no display to open the window on; run it under a virtual display "
+            + "(xvfb-run -a java -jar creature-explorer.jar) or give a headless command: measure, render, layout, bench (--help)";
+
+    /** True when a window can be opened: not headless, and the display named by DISPLAY answers. */
+    static boolean displayAvailable() {
+        if (java.awt.GraphicsEnvironment.isHeadless()) return false;
+        try {
+            java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice();
+            return true;
+        } catch (java.awt.AWTError | RuntimeException e) {
+            return false; // DISPLAY names a display that is not there (a closed X server)
+        }
+    }
+
     /** Parses the window's flags and opens it; returns a problem to report, or null. */
     static String openWindow(String[] args) {
         Boolean projector = null;
@@ -50,6 +65,7 @@ public final class Main {
                         + ", or give a command: measure, render, bench (--help)";
             }
         }
+        if (!displayAvailable()) return NO_DISPLAY;
         ExplorerWindow.open(new ExplorerPanel.Options(projector, reducedMotion));
         return null;
     }

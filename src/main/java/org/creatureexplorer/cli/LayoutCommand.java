@@ -16,12 +16,14 @@ import org.creatureexplorer.ui.Look;
 final class LayoutCommand {
     static final String HEADER = "lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped";
     static final String HELP = """
-            usage: layout [--width=W --height=H] [--projector] [--ticks=T1,T2,...] [LESSON ...]
+            usage: layout [--width=W --height=H] [--zoom=Z] [--projector] [--ticks=T1,T2,...] [LESSON ...]
             Lays each lesson out as in the window (default 1920x1080, normal look, ticks 0,120,600,
-            every lesson) and prints CSV, one row per box, in window pixels:
+            every lesson; --zoom=2 lays out as a 2x screen does, 0.75 to 2.5) and prints CSV,
+            one row per box, in window pixels:
               lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped
-            kind is stage, label, readout, subject, chart, plot, title, legend, hint or text; name is
-            the label's text or the chart's title; clipped is 1 where a text was shortened or cut.
+            kind is stage, label, readout, subject, chart, plot, title, legend, axis-title,
+            chart-hint, hint, lesson-title or text; name is the label's text or the chart's title;
+            clipped is 1 where a text was shortened or cut.
             """;
 
     private LayoutCommand() {}
@@ -33,36 +35,73 @@ final class LayoutCommand {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("layout", List.of("width", "height", "ticks"));
+        o.allowOnly("layout", List.of("width", "height", "ticks", "zoom"));
         int width = o.intOption("width", 1920, 320, 7680);
         int height = o.intOption("height", 1080, 240, 4320);
         List<Integer> ticks = ticks(o.named.getOrDefault("ticks", "0,120,600"));
         List<Lesson<?>> lessons = LessonArgs.resolve(o.words);
-        Look look = new Look(Look.DEFAULT.theme(), projector, 1);
+        double zoom = zoom(o.named.getOrDefault("zoom", "1"));
+        Look look = new Look(Look.DEFAULT.theme(), projector, zoom);
         out.println(HEADER);
-        for (Lesson<?> lesson : lessons) {
-            for (String row : rows(lesson, width, height, look, ticks)) out.println(row);
-        }
+        layouts(lessons, width, height, look, ticks, shown -> {
+            for (LayoutReport.Box b : shown.boxes()) out.println(row(shown.lesson(), width, height, look, shown.tick(), b));
+        });
         return 0;
+    }
+
+    private static double zoom(String text) {
+        try {
+            if (!org.creatureexplorer.model.Numbers.isDecimal(text)) throw new NumberFormatException();
+            double z = Double.parseDouble(text);
+            if (z >= Look.MIN_ZOOM && z <= Look.MAX_ZOOM) return z;
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageError("--zoom=" + text + ": give a number from " + Look.MIN_ZOOM + " to " + Look.MAX_ZOOM);
+    }
+
+    /** One lesson laid out at one tick: the boxes it shows. */
+    record Shown(Lesson<?> lesson, int tick, List<LayoutReport.Box> boxes) {}
+
+    /**
+     * Lays out each lesson at each tick in one panel built once (a lesson switch is what the
+     * window does too), handing each layout to {@code sink} on the event thread.
+     */
+    static void layouts(List<Lesson<?>> lessons, int width, int height, Look look, List<Integer> ticks,
+                        java.util.function.Consumer<Shown> sink) {
+        if (lessons.isEmpty()) return;
+        Offscreen.onEdt(() -> {
+            ExplorerPanel panel = Offscreen.panelFor(lessons.get(0), width, height, look);
+            for (Lesson<?> lesson : lessons) {
+                if (panel.current().lesson() != lesson) {
+                    panel.showLesson(lesson);
+                    panel.layoutOffscreen(width, height);
+                    panel.current().text().finishRendering();
+                    panel.layoutOffscreen(width, height);
+                }
+                int at = 0;
+                for (int tick : ticks) {
+                    panel.current().advance(tick - at);
+                    at = tick;
+                    panel.current().refreshCharts();
+                    // The stage records what it drew while painting; the charts measure themselves when reported.
+                    Offscreen.paint(panel.current().stage());
+                    LayoutReport report = new LayoutReport(panel);
+                    panel.current().reportLayout(report);
+                    sink.accept(new Shown(lesson, tick, report.boxes()));
+                }
+            }
+            return null;
+        });
     }
 
     /** The rows for one lesson at each tick, laid out and painted as the window would. */
     static List<String> rows(Lesson<?> lesson, int width, int height, Look look, List<Integer> ticks) {
-        return Offscreen.onEdt(() -> {
-            ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
-            List<String> rows = new ArrayList<>();
-            int at = 0;
-            for (int tick : ticks) {
-                panel.current().advance(tick - at);
-                at = tick;
-                panel.current().refreshCharts();
-                Offscreen.paint(panel); // the stage records what it drew while painting
-                LayoutReport report = new LayoutReport(panel);
-                panel.current().reportLayout(report);
-                for (LayoutReport.Box b : report.boxes()) rows.add(row(lesson, width, height, look, tick, b));
-            }
-            return rows;
+        List<String> rows = new ArrayList<>();
+        layouts(List.of(lesson), width, height, look, ticks, shown -> {
+            for (LayoutReport.Box b : shown.boxes()) rows.add(row(lesson, width, height, look, shown.tick(), b));
         });
+        return rows;
     }
 
     private static String row(Lesson<?> lesson, int width, int height, Look look, int tick, LayoutReport.Box b) {

@@ -13,7 +13,7 @@ import org.creatureexplorer.model.World;
  * values at or below {@link #LOG_FLOOR} are drawn at the floor, so an exact zero still shows.
  */
 public record ChartSpec(String title, String yAxisTitle, List<String> columns, boolean logY, Double yMin, Double yMax,
-                        String xColumn, String xAxisTitle, List<Guide> guides) {
+                        String xColumn, String xAxisTitle, List<Guide> guides, List<String> categories, String emptyHint) {
     public static final double LOG_FLOOR = 1e-16;
 
     /**
@@ -23,22 +23,22 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
     public record Guide(String label, boolean vertical, ToDoubleFunction<World> value) {}
 
     public static ChartSpec linear(String title, String yAxisTitle, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null, null, "time (s)", List.of());
+        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null, null, "time (s)", List.of(), List.of(), null);
     }
 
     /** A log-scale chart over a fixed range of decades, so noise at 1e-14 and a real error of 1 px both show. */
     public static ChartSpec log(String title, String yAxisTitle, double yMin, double yMax, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax, null, "time (s)", List.of());
+        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax, null, "time (s)", List.of(), List.of(), null);
     }
 
     /** The same chart with a fixed y range (for example a limit that should stay in view); null leaves an end free. */
     public ChartSpec withRange(Double min, Double max) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, min, max, xColumn, xAxisTitle, guides);
+        return new ChartSpec(title, yAxisTitle, columns, logY, min, max, xColumn, xAxisTitle, guides, categories, emptyHint);
     }
 
     /** The same chart plotted against another measured column instead of time. */
     public ChartSpec against(String column, String axisTitle) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, column, axisTitle, guides);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, column, axisTitle, guides, categories, emptyHint);
     }
 
     /** The same chart with a horizontal guide line at a value read from the world. */
@@ -54,7 +54,25 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
     private ChartSpec plus(Guide g) {
         List<Guide> all = new ArrayList<>(guides);
         all.add(g);
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, List.copyOf(all));
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, List.copyOf(all), categories, emptyHint);
+    }
+
+    /**
+     * The same chart for a series whose values are the whole numbers 0, 1, 2... standing for
+     * named states: the y axis is labelled with the names, at those values only.
+     */
+    public ChartSpec withCategories(String... names) {
+        return new ChartSpec(title, yAxisTitle, columns, logY, -0.2, names.length - 0.8, xColumn, xAxisTitle, guides,
+                List.of(names), emptyHint);
+    }
+
+    /**
+     * The same chart with a one-line hint drawn on the plot while every plotted value is the same
+     * (zero, flat or not a number): what to change to see something, for a chart that stays empty
+     * under the lesson's defaults.
+     */
+    public ChartSpec withEmptyHint(String hint) {
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, hint);
     }
 
     public boolean againstTime() { return xColumn == null; }

@@ -1,37 +1,56 @@
 package org.creatureexplorer.ui;
 
-import java.awt.AlphaComposite;
+import java.awt.BasicStroke;
+import java.awt.Color;
 import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
-import java.awt.geom.AffineTransform;
+import java.awt.RenderingHints;
+import java.awt.Stroke;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
 import javax.swing.JComponent;
+import org.creatureexplorer.lesson.ChartSpec;
 import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
 
 /**
- * Paints one XChart chart. Used instead of XChartPanel because that one cannot be built
- * headless, and {@code render} and {@code bench} lay out the same views without a window.
- *
- * <p>In the live window the chart is drawn off the event thread ({@link ChartsPanel#refreshLive}):
- * a chart thread updates the data and paints it into one of two images, and this view only copies
- * the newest image to the screen. Without a current image (first paint, a resize, a new look,
- * render, bench, export) it paints the chart directly. The chart object is only touched while
- * holding its monitor, so the two threads never meet inside XChart.
+ * Paints one XChart chart under a title and a legend of its own. Used instead of XChartPanel
+ * because that one cannot be built headless, and {@code render} and {@code bench} lay out the
+ * same views without a window. XChart cuts a long title or a one-row legend at the chart's
+ * right edge and draws a legend below the plot over the x-axis title; here both wrap onto as
+ * many lines as they need above the plot. The plot can be shifted right ({@link #setPlotLeft})
+ * so charts stacked against the same x start their plots at the same x.
  */
 public final class ChartView extends JComponent {
-    private final XYChart chart;
-    private final BufferedImage[] buffers = new BufferedImage[2];
-    private int nextBuffer;
-    /** The newest finished image, or null; written by the chart thread, read on the event thread. */
-    private volatile BufferedImage shown;
-    /** Bumped when the chart changes on the event thread (look, data): an image painted before is stale. */
-    private volatile long generation;
-    /** The screen's scale when this view last painted (HiDPI), for the chart thread's images. */
-    private volatile double deviceScaleX = 1, deviceScaleY = 1;
+    /** The part boxes of the last paint, in this component's pixels (what {@code layout} reports). */
+    public record Parts(Rectangle2D title, boolean titleClipped, Rectangle2D legend, boolean legendClipped,
+                        Rectangle2D plot, String hint, Rectangle2D hintBox, boolean hintClipped,
+                        Rectangle2D axisTitle, boolean axisTitleClipped) {}
 
-    public ChartView(XYChart chart) {
+    /** Under this many px of height left for the plot, the title and legend count as not fitting. */
+    static final int MIN_PLOT_HEIGHT = 40;
+
+    private final XYChart chart;
+    private final ChartSpec spec;
+    private Look look = Look.DEFAULT;
+    private int plotShift;
+    private double naturalPlotLeft = Double.NaN;
+    private Runnable onMeasured = () -> { };
+    private Parts parts;
+
+    public ChartView(XYChart chart) { this(chart, null); }
+
+    public ChartView(XYChart chart, ChartSpec spec) {
         this.chart = chart;
+        this.spec = spec;
         setPreferredSize(new Dimension(480, 220));
         setMinimumSize(new Dimension(160, 100));
         getAccessibleContext().setAccessibleName("Chart: " + chart.getTitle());
@@ -39,78 +58,274 @@ public final class ChartView extends JComponent {
 
     public XYChart chart() { return chart; }
 
+    public ChartSpec spec() { return spec; }
+
+    void setLook(Look look) {
+        this.look = look;
+        repaint();
+    }
+
+    /** Moves the plot's left edge {@code shift} px right of where XChart would put it (0: not moved). */
+    void setPlotLeft(int shift) {
+        if (shift == plotShift) return;
+        plotShift = Math.max(0, shift);
+        repaint();
+    }
+
+    int plotShift() { return plotShift; }
+
+    /** Where XChart puts the plot's left edge with no shift, as of the last paint (NaN before one). */
+    double naturalPlotLeft() { return naturalPlotLeft; }
+
+    /** Runs after each paint, once the natural plot edge is known (the panel aligns the plots with it). */
+    void setOnMeasured(Runnable r) { onMeasured = r; }
+
+    /** Height above and below the plot in the last paint (title, legend, y title, x axis), or 0 before one. */
+    int overhead() {
+        return parts == null || getHeight() <= 0 ? 0 : (int) Math.ceil(getHeight() - parts.plot().getHeight());
+    }
+
+    /** The boxes of the last paint, or null before the first. */
+    public Parts parts() { return parts; }
+
     @Override protected void paintComponent(Graphics g) {
         if (getWidth() <= 0 || getHeight() <= 0) return;
         Graphics2D g2 = (Graphics2D) g.create();
         try {
-            AffineTransform t = g2.getTransform();
-            deviceScaleX = t.getScaleX();
-            deviceScaleY = t.getScaleY();
-            BufferedImage image = shown;
-            if (image != null && t.getShearX() == 0 && t.getShearY() == 0
-                    && image.getWidth() == pixels(getWidth(), t.getScaleX()) && image.getHeight() == pixels(getHeight(), t.getScaleY())) {
-                g2.setTransform(AffineTransform.getTranslateInstance(t.getTranslateX(), t.getTranslateY()));
-                synchronized (image) {
-                    g2.drawImage(image, 0, 0, null);
-                }
-            } else {
-                paintChart(g2, getWidth(), getHeight());
-            }
+            paintChart(g2, getWidth(), getHeight());
         } finally {
             g2.dispose();
         }
+        onMeasured.run();
     }
 
-    /** Paints the chart itself (exports, and the window when no image is ready), never racing the chart thread. */
+    /** Lays out and paints into a scratch image: the part boxes and the plot edge without a screen. */
+    void measure() {
+        if (getWidth() <= 0 || getHeight() <= 0) return;
+        BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scratch.createGraphics();
+        try {
+            g.setClip(0, 0, 1, 1);
+            paintChart(g, getWidth(), getHeight());
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** Title and legend on top, the XChart plot under them, the empty-chart hint on the plot. Exports use it too. */
     public void paintChart(Graphics2D g, int width, int height) {
-        synchronized (chart) {
-            chart.paint(g, width, height);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        Theme.ChartColors colors = look.chartColors();
+        g.setColor(colors.background());
+        g.fillRect(0, 0, width, height);
+        double k = look.textScale();
+        int pad = (int) Math.round(6 * k);
+        int inner = Math.max(1, width - 2 * pad);
+
+        Font titleFont = chart.getStyler().getChartTitleFont();
+        FontMetrics tm = g.getFontMetrics(titleFont);
+        Wrapped title = wrap(chart.getTitle() == null ? "" : chart.getTitle(), tm, inner);
+        int y = pad;
+        Rectangle2D titleBox = new Rectangle2D.Double(pad + (inner - title.width) / 2.0, y, title.width, title.lines.size() * tm.getHeight());
+        g.setFont(titleFont);
+        g.setColor(colors.text());
+        for (String line : title.lines) {
+            g.drawString(line, (int) Math.round(pad + (inner - tm.stringWidth(line)) / 2.0), y + tm.getAscent());
+            y += tm.getHeight();
         }
-    }
 
-    /** The chart was changed on the event thread: forget the images painted before. */
-    void invalidateImage() {
-        generation++;
-        shown = null;
-    }
+        List<XYSeries> shown = new ArrayList<>(chart.getSeriesCollection());
+        Font lf = chart.getStyler().getLegendFont();
+        FontMetrics lm = g.getFontMetrics(lf);
+        int sample = (int) Math.round(22 * k);
+        int gap = (int) Math.round(5 * k);
+        int between = (int) Math.round(16 * k);
+        Font af = chart.getStyler().getAxisTitleFont();
+        FontMetrics am = g.getFontMetrics(af);
+        String yTitle = chart.getYAxisTitle() == null ? "" : chart.getYAxisTitle().trim();
+        int yTitleW = am.stringWidth(yTitle);
 
-    long generation() { return generation; }
-
-    /** True when the chart thread's image is what this view copies to the screen. */
-    boolean hasImage() { return shown != null; }
-
-    /**
-     * On the chart thread: paints the chart at {@code width} x {@code height} into the spare image
-     * and shows it, unless the chart changed on the event thread since {@code asOf}.
-     */
-    void paintInBackground(int width, int height, long asOf) {
-        if (width <= 0 || height <= 0) return;
-        double sx = deviceScaleX, sy = deviceScaleY;
-        int pw = pixels(width, sx), ph = pixels(height, sy);
-        BufferedImage image = buffers[nextBuffer];
-        if (image == null || image.getWidth() != pw || image.getHeight() != ph) {
-            image = new BufferedImage(pw, ph, BufferedImage.TYPE_INT_ARGB_PRE);
-            buffers[nextBuffer] = image;
+        // Legend rows, each entry kept whole; a row starts when the next entry does not fit.
+        List<List<XYSeries>> rows = new ArrayList<>();
+        List<Integer> rowWidths = new ArrayList<>();
+        boolean legendClipped = false;
+        if (shown.size() > 1) {
+            List<XYSeries> row = new ArrayList<>();
+            int rowW = 0;
+            for (XYSeries s : shown) {
+                int w = sample + gap + lm.stringWidth(s.getName());
+                if (w > inner) legendClipped = true;
+                int next = row.isEmpty() ? w : rowW + between + w;
+                if (!row.isEmpty() && next > inner) {
+                    rows.add(row);
+                    rowWidths.add(rowW);
+                    row = new ArrayList<>();
+                    next = w;
+                }
+                row.add(s);
+                rowW = next;
+            }
+            rows.add(row);
+            rowWidths.add(rowW);
         }
-        synchronized (image) {
-            Graphics2D g = image.createGraphics();
-            try {
-                g.setComposite(AlphaComposite.Clear);
-                g.fillRect(0, 0, pw, ph);
-                g.setComposite(AlphaComposite.SrcOver);
-                g.scale(sx, sy);
-                paintChart(g, width, height);
-            } finally {
-                g.dispose();
+        int widest = rowWidths.stream().mapToInt(Integer::intValue).max().orElse(0);
+        // A one-row legend shares its row with the y title when both fit: a short chart keeps its plot.
+        boolean shareRow = !yTitle.isEmpty() && rows.size() == 1 && yTitleW + between + widest <= inner;
+
+        Rectangle2D yTitleBox = null;
+        boolean yTitleClipped = false;
+        Rectangle2D legendBox = null;
+        y += (int) Math.round(2 * k);
+        if (!rows.isEmpty()) {
+            int rowH = Math.max(lm.getHeight(), shareRow ? am.getHeight() : 0);
+            int left = shareRow ? pad + inner - widest : pad + Math.max(0, (inner - widest) / 2);
+            legendBox = new Rectangle2D.Double(left, y, Math.min(widest, inner), rows.size() * rowH);
+            if (shareRow) {
+                yTitleBox = new Rectangle2D.Double(pad, y, yTitleW, am.getHeight());
+                g.setFont(af);
+                g.setColor(colors.text());
+                g.drawString(yTitle, pad, y + am.getAscent());
+            }
+            g.setFont(lf);
+            for (List<XYSeries> r : rows) {
+                int x = left;
+                for (XYSeries s : r) {
+                    Stroke old = g.getStroke();
+                    g.setColor(s.getLineColor() != null ? s.getLineColor() : colors.text());
+                    g.setStroke(s.getLineStyle() != null ? s.getLineStyle() : new BasicStroke(2f));
+                    double mid = y + rowH / 2.0;
+                    g.draw(new Line2D.Double(x + 1, mid, x + sample - 1, mid));
+                    g.setStroke(old);
+                    g.setColor(colors.text());
+                    g.drawString(s.getName(), x + sample + gap, y + lm.getAscent());
+                    x += sample + gap + lm.stringWidth(s.getName()) + between;
+                }
+                y += rowH;
             }
         }
-        if (generation != asOf) return;
-        nextBuffer = 1 - nextBuffer;
-        shown = image;
-        repaint();
+        if (!yTitle.isEmpty() && !shareRow) {
+            Wrapped lines = wrap(yTitle, am, inner);
+            yTitleClipped = lines.clipped;
+            g.setFont(af);
+            g.setColor(colors.text());
+            yTitleBox = new Rectangle2D.Double(pad, y, lines.width, lines.lines.size() * am.getHeight());
+            for (String line : lines.lines) {
+                g.drawString(line, pad, y + am.getAscent());
+                y += am.getHeight();
+            }
+        }
+
+        int plotH = height - y;
+        boolean tooShort = plotH < MIN_PLOT_HEIGHT;
+        Rectangle2D plot = new Rectangle2D.Double(pad, y, inner, Math.max(0, plotH));
+        if (plotH > 0) {
+            Graphics2D cg = (Graphics2D) g.create();
+            try {
+                cg.translate(plotShift, y);
+                chart.paint(cg, Math.max(1, width - plotShift), plotH);
+            } finally {
+                cg.dispose();
+            }
+            Rectangle2D inChart = plotBounds(chart);
+            if (inChart != null) {
+                naturalPlotLeft = inChart.getX();
+                plot = new Rectangle2D.Double(inChart.getX() + plotShift, inChart.getY() + y, inChart.getWidth(), inChart.getHeight());
+            }
+        }
+        String hint = spec != null && spec.emptyHint() != null && showsNothing() ? spec.emptyHint() : null;
+        Rectangle2D hintBox = null;
+        boolean hintClipped = hint != null; // until it is drawn whole
+        if (hint != null && plot.getHeight() > 0) {
+            Font hf = chart.getStyler().getLegendFont();
+            FontMetrics hm = g.getFontMetrics(hf);
+            int room = (int) Math.max(1, plot.getWidth() - 2 * pad);
+            Wrapped lines = wrap(hint, hm, room);
+            hintClipped = lines.clipped || lines.lines.size() * hm.getHeight() > plot.getHeight();
+            double bw = lines.width + 2 * pad;
+            double bh = lines.lines.size() * hm.getHeight() + pad;
+            double bx = plot.getCenterX() - bw / 2;
+            double by = plot.getCenterY() - bh / 2;
+            hintBox = new Rectangle2D.Double(bx, by, bw, bh);
+            Color bg = colors.plot();
+            g.setColor(new Color(bg.getRed(), bg.getGreen(), bg.getBlue(), 225));
+            g.fill(new RoundRectangle2D.Double(bx, by, bw, bh, pad, pad));
+            g.setColor(colors.text());
+            g.setFont(hf.deriveFont(Font.ITALIC));
+            double ly = by + pad / 2.0 + hm.getAscent();
+            for (String line : lines.lines) {
+                g.drawString(line, (float) (plot.getCenterX() - hm.stringWidth(line) / 2.0), (float) ly);
+                ly += hm.getHeight();
+            }
+        }
+        parts = new Parts(titleBox, title.clipped || tooShort, legendBox, legendClipped || tooShort && legendBox != null,
+                plot, hint, hintBox, hintClipped, yTitleBox, yTitleClipped || tooShort && yTitleBox != null);
     }
 
-    private static int pixels(int size, double scale) { return (int) Math.ceil(size * scale - 1e-9); }
+    /** True while every measured series is flat (one value, or none at all): the chart has nothing to show. */
+    private boolean showsNothing() {
+        List<String> guides = spec.guides().stream().map(ChartSpec.Guide::label).toList();
+        double first = Double.NaN;
+        for (XYSeries s : chart.getSeriesCollection()) {
+            if (guides.contains(s.getName())) continue;
+            for (double v : s.getYData()) {
+                if (!Double.isFinite(v)) continue;
+                if (Double.isNaN(first)) first = v;
+                else if (v != first) return false;
+            }
+        }
+        return true;
+    }
+
+    private record Wrapped(List<String> lines, int width, boolean clipped) {}
+
+    /** Word-wraps {@code text} to {@code room} px; clipped when a single word is wider than that. */
+    static Wrapped wrap(String text, FontMetrics fm, int room) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        boolean clipped = false;
+        int widest = 0;
+        for (String word : text.trim().split("\\s+")) {
+            if (word.isEmpty()) continue;
+            if (fm.stringWidth(word) > room) clipped = true;
+            String tried = line.length() == 0 ? word : line + " " + word;
+            if (line.length() > 0 && fm.stringWidth(tried) > room) {
+                lines.add(line.toString());
+                widest = Math.max(widest, fm.stringWidth(line.toString()));
+                line = new StringBuilder(word);
+            } else {
+                line = new StringBuilder(tried);
+            }
+        }
+        if (line.length() > 0 || lines.isEmpty()) {
+            lines.add(line.toString());
+            widest = Math.max(widest, fm.stringWidth(line.toString()));
+        }
+        return new Wrapped(lines, Math.min(widest, room), clipped);
+    }
+
+    private static final Method GET_PLOT = plotAccessor();
+
+    private static Method plotAccessor() {
+        try {
+            Method m = org.knowm.xchart.internal.chartpart.Chart.class.getDeclaredMethod("getPlot");
+            m.setAccessible(true);
+            return m;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null; // another XChart version: plots are then not aligned or reported
+        }
+    }
+
+    /** The plot area XChart laid out in its last paint (chart pixels), or null when it cannot be read. */
+    static Rectangle2D plotBounds(XYChart chart) {
+        if (GET_PLOT == null) return null;
+        try {
+            Object plot = GET_PLOT.invoke(chart);
+            return plot instanceof org.knowm.xchart.internal.chartpart.ChartPart p ? p.getBounds() : null;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
 
     @Override public javax.accessibility.AccessibleContext getAccessibleContext() {
         if (accessibleContext == null) {

@@ -21,7 +21,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * A lesson's live charts, stacked. {@link #refresh} copies the recorded history into the
  * charts; the window calls it from one Swing timer at a bounded rate, never per tick.
  */
-public final class ChartsPanel extends JPanel {
+public final class ChartsPanel extends JPanel implements javax.swing.Scrollable {
     /**
      * Pixels XChart aims to leave between y tick labels (its default is 74). Four stacked charts
      * at 1600x900 are about 70 px tall inside, and with the default they show no y labels at all.
@@ -33,6 +33,8 @@ public final class ChartsPanel extends JPanel {
     private final List<SeriesSpec> series;
     private final List<ChartView> views = new ArrayList<>();
     private long shownVersion = -1;
+    private Look look = Look.DEFAULT;
+    private double tickSeconds;
 
     /** From this many charts on, they are laid out in two columns: five stacked in one leave no room to plot. */
     static final int TWO_COLUMNS_FROM = 5;
@@ -47,7 +49,6 @@ public final class ChartsPanel extends JPanel {
         for (ChartSpec spec : specs) {
             XYChart chart = new XYChartBuilder().width(480).height(220)
                     .title(spec.title()).xAxisTitle(spec.xAxisTitle()).yAxisTitle(spec.yAxisTitle()).build();
-            style(chart, spec, Look.DEFAULT);
             double[] x = xValues(history, spec);
             for (String column : spec.columns()) {
                 XYSeries s = chart.addSeries(label(column), x, values(history, column, spec));
@@ -60,7 +61,9 @@ public final class ChartsPanel extends JPanel {
                 s.setLineStyle(guideStroke(1));
                 s.setLineColor(Look.DEFAULT.chartColors().guide());
             }
-            ChartView view = new ChartView(chart);
+            style(chart, spec, Look.DEFAULT);
+            ChartView view = new ChartView(chart, spec);
+            view.setOnMeasured(this::alignPlots);
             views.add(view);
             add(view);
         }
@@ -74,66 +77,155 @@ public final class ChartsPanel extends JPanel {
 
     /** Restyles every chart for a look: XChart does not follow the look and feel by itself. */
     public void applyLook(Look look) {
+        this.look = look;
         for (int c = 0; c < specs.size(); c++) {
             XYChart chart = views.get(c).chart();
-            views.get(c).invalidateImage();
-            synchronized (chart) {
-                style(chart, specs.get(c), look);
-                for (ChartSpec.Guide guide : specs.get(c).guides()) {
-                    XYSeries s = chart.getSeries(guide.label());
-                    s.setLineStyle(guideStroke(look.strokeScale()));
-                    s.setLineColor(look.chartColors().guide());
-                }
-            }
+            style(chart, specs.get(c), look);
+            views.get(c).setLook(look);
             views.get(c).repaint();
         }
+        reflow();
     }
 
-    private static void style(XYChart chart, ChartSpec spec, Look look) {
-        Theme.ChartColors colors = look.chartColors();
-        double k = look.textScale();
-        Styler st = chart.getStyler();
-        st.setChartBackgroundColor(colors.background());
-        st.setPlotBackgroundColor(colors.plot());
-        st.setChartFontColor(colors.text());
-        st.setPlotBorderVisible(false);
-        st.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.round(15 * k)));
-        st.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.round(13 * k)));
-        // One row under the plot: a legend inside the plot covers the oldest data on a short chart.
-        st.setLegendPosition(Styler.LegendPosition.OutsideS);
-        st.setLegendLayout(Styler.LegendLayout.Horizontal);
-        st.setLegendPadding(3);
-        Color legendBg = colors.plot();
-        st.setLegendBackgroundColor(new Color(legendBg.getRed(), legendBg.getGreen(), legendBg.getBlue(), 215));
-        st.setLegendBorderColor(colors.grid());
-        st.setLegendVisible(spec.columns().size() + spec.guides().size() > 1);
-        st.setSeriesColors(colors.series());
-        float line = (float) (2.2 * look.strokeScale());
-        st.setSeriesLines(new BasicStroke[] {new BasicStroke(line), new BasicStroke(line), new BasicStroke(line),
-            new BasicStroke(line), new BasicStroke(line)});
-        st.setMarkerSize(0);
-        chart.getStyler().setYAxisTickMarkSpacingHint(Y_TICK_SPACING_HINT);
-        st.setAntiAlias(true);
-        st.setChartPadding(6);
-        chart.getStyler().setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.round(13 * k)));
-        chart.getStyler().setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.round(12.5 * k)));
-        chart.getStyler().setAxisTickLabelsColor(colors.text());
-        chart.getStyler().setAxisTickMarksColor(colors.grid());
-        chart.getStyler().setPlotGridLinesColor(colors.grid());
-        chart.getStyler().setXAxisDecimalPattern("0.#");
-        chart.getStyler().setPlotGridVerticalLinesVisible(false);
-        if (spec.logY()) {
-            // Log charts plot log10(value) on a linear axis and label it as powers of ten: XChart's
-            // own log axis drops every label when many decades share a short chart.
-            chart.getStyler().setYAxisTickLabelsFormattingFunction(v ->
-                    Math.abs(v - Math.rint(v)) < 1e-9 ? "1e" + Math.round(v) : "");
-            if (spec.yMin() != null) chart.getStyler().setYAxisMin(Math.log10(spec.yMin()));
-            if (spec.yMax() != null) chart.getStyler().setYAxisMax(Math.log10(spec.yMax()));
-        } else {
-            if (spec.yMin() != null) chart.getStyler().setYAxisMin(spec.yMin());
-            if (spec.yMax() != null) chart.getStyler().setYAxisMax(spec.yMax());
+    /**
+     * Time axes in ticks: {@code tickSeconds} seconds per tick for a lesson that counts in ticks
+     * (Parts 2 to 4, see {@link LessonTime}), 0 for seconds.
+     */
+    public void countInTicks(double tickSeconds) {
+        this.tickSeconds = tickSeconds;
+        applyLook(look);
+    }
+
+    // ---- the look of the column: reflow and aligned plots -----------------------------------
+
+    /** Shortest a chart gets before the column scrolls instead (px at text scale 1). */
+    static final int MIN_CHART_HEIGHT = 175;
+
+    /**
+     * Columns and rows for the look: five or more charts take two columns, except in projection
+     * mode, where text is 1.6x and two columns would leave plots too narrow for their titles: one
+     * column there, scrolled when the charts would otherwise be squeezed under their minimum.
+     */
+    private void reflow() {
+        int n = Math.max(1, specs.size());
+        int cols = look.projector() ? 1 : columnsFor(n);
+        GridLayout grid = (GridLayout) getLayout();
+        grid.setColumns(cols);
+        grid.setRows((n + cols - 1) / cols);
+        revalidate();
+    }
+
+    /** Least plot height worth showing (px at text scale 1): below it a line is a smudge. */
+    static final int MIN_PLOT_HEIGHT = 80;
+
+    private int neededOverhead;
+
+    /**
+     * The least height a chart gets: {@link #MIN_CHART_HEIGHT}, or more where a chart's wrapped
+     * title and legend need it to keep {@link #MIN_PLOT_HEIGHT} for the plot.
+     */
+    private int minChartHeight() {
+        return Math.max((int) Math.round(MIN_CHART_HEIGHT * look.textScale()),
+                neededOverhead + (int) Math.round(MIN_PLOT_HEIGHT * look.textScale()));
+    }
+
+    /** Re-reads the charts' overheads after a paint; true when the least chart height changed. */
+    private boolean updateOverhead() {
+        int most = 0;
+        for (ChartView v : views) most = Math.max(most, v.overhead());
+        if (most == neededOverhead) return false;
+        int before = minChartHeight();
+        neededOverhead = most;
+        return minChartHeight() != before;
+    }
+
+    /**
+     * Height of one chart in a column {@code viewHeight} tall: as many whole charts as fit at their
+     * minimum share the view exactly, so scrolling moves by whole charts and none shows cut in half.
+     */
+    int chartHeight(int viewHeight) {
+        GridLayout grid = (GridLayout) getLayout();
+        int gap = grid.getVgap();
+        int rows = Math.max(1, grid.getRows());
+        int fit = Math.max(1, Math.min(rows, (viewHeight + gap) / (minChartHeight() + gap)));
+        return Math.max(minChartHeight() / 2, (viewHeight - (fit - 1) * gap) / fit);
+    }
+
+    private int viewHeight() {
+        return getParent() instanceof javax.swing.JViewport vp && vp.getHeight() > 0 ? vp.getHeight() : -1;
+    }
+
+    @Override public java.awt.Dimension getPreferredSize() {
+        GridLayout grid = (GridLayout) getLayout();
+        int rows = Math.max(1, grid.getRows());
+        int view = viewHeight();
+        int each = view > 0 ? chartHeight(view) : minChartHeight();
+        return new java.awt.Dimension(480, rows * each + (rows - 1) * grid.getVgap());
+    }
+
+    @Override public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return new java.awt.Dimension(480, minChartHeight());
+    }
+
+    @Override public int getScrollableUnitIncrement(java.awt.Rectangle r, int o, int d) {
+        return chartHeight(r.height) + ((GridLayout) getLayout()).getVgap();
+    }
+
+    @Override public int getScrollableBlockIncrement(java.awt.Rectangle r, int o, int d) { return getScrollableUnitIncrement(r, o, d); }
+
+    @Override public boolean getScrollableTracksViewportWidth() { return true; }
+
+    /** Fills the height it is given, unless that would squeeze a chart under its minimum: then it scrolls. */
+    @Override public boolean getScrollableTracksViewportHeight() {
+        return getParent() instanceof javax.swing.JViewport vp && vp.getHeight() >= getPreferredSize().height;
+    }
+
+    /**
+     * Lines up the plots of the charts against the same x (time, or one column): each plot starts
+     * where the one with the widest y labels starts. Called after each chart paints; a chart whose
+     * shift changes repaints once more.
+     */
+    /** Paints the charts; when that moved a plot edge (new y labels), once more with the plots aligned. */
+    @Override protected void paintChildren(java.awt.Graphics g) {
+        super.paintChildren(g);
+        if (alignPlots()) super.paintChildren(g);
+        if (updateOverhead()) revalidate();
+    }
+
+    /** @return true when a chart's plot moved */
+    boolean alignPlots() {
+        boolean moved = false;
+        java.util.Map<String, Double> left = new java.util.HashMap<>();
+        for (ChartView v : views) {
+            double natural = v.naturalPlotLeft();
+            if (Double.isNaN(natural)) continue;
+            left.merge(xKey(v.spec()), natural, Math::max);
         }
-        chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+        for (ChartView v : views) {
+            double natural = v.naturalPlotLeft();
+            if (Double.isNaN(natural)) continue;
+            int shift = (int) Math.ceil(left.get(xKey(v.spec())) - natural - 0.01);
+            if (shift != v.plotShift()) {
+                v.setPlotLeft(shift);
+                moved = true;
+            }
+        }
+        return moved;
+    }
+
+    private static String xKey(ChartSpec spec) { return spec.againstTime() ? "" : spec.xColumn(); }
+
+    /** Measures and aligns every chart without a screen (layout, render): two passes settle the shifts. */
+    void alignOffscreen() {
+        for (int pass = 0; pass < 2; pass++) {
+            for (ChartView v : views) v.measure();
+            alignPlots();
+        }
+        for (ChartView v : views) v.measure();
+    }
+
+    private void style(XYChart chart, ChartSpec spec, Look look) {
+        ChartStyler.style(chart, spec, look, tickSeconds);
     }
 
     private String label(String column) {
@@ -178,53 +270,18 @@ public final class ChartsPanel extends JPanel {
         shownVersion = history.version();
         for (int c = 0; c < specs.size(); c++) {
             ChartView view = views.get(c);
-            view.invalidateImage();
             seriesData(c, history, world).applyTo(view.chart());
             view.repaint();
         }
         return true;
     }
 
-    /**
-     * The live window's refresh: the series are read from the history here, on the event thread
-     * (a few thousand doubles), and the charts are updated and painted into images on the chart
-     * thread, where XChart's axis layout, text and lines (most of a refresh) no longer hold up
-     * the frames. If the chart thread is still busy with the last refresh this one is skipped
-     * and the next timer tick tries again, so refreshes never queue up.
-     */
+    /** The live window's refresh (the chart timer's), on the event thread like every other. */
     public boolean refreshLive(History history, World world) {
-        if (history.version() == shownVersion || !chartThreadIdle.compareAndSet(true, false)) return false;
-        shownVersion = history.version();
-        List<Runnable> jobs = new ArrayList<>(specs.size());
-        for (int c = 0; c < specs.size(); c++) {
-            ChartView view = views.get(c);
-            SeriesData data = seriesData(c, history, world);
-            int width = view.getWidth(), height = view.getHeight();
-            long asOf = view.generation();
-            jobs.add(() -> {
-                data.applyTo(view.chart());
-                view.paintInBackground(width, height, asOf);
-            });
-        }
-        CHART_THREAD.execute(() -> {
-            try {
-                for (Runnable job : jobs) job.run();
-            } finally {
-                chartThreadIdle.set(true);
-            }
-        });
-        return true;
+        // Charts draw their own title and legend around the XChart plot (ChartView.paintChart),
+        // which lays the parts out as it paints: that stays on the event thread.
+        return refresh(history, world);
     }
-
-    private final java.util.concurrent.atomic.AtomicBoolean chartThreadIdle = new java.util.concurrent.atomic.AtomicBoolean(true);
-
-    /** One daemon thread paints every live chart (a second core does the charts while the first does the frames). */
-    private static final java.util.concurrent.ExecutorService CHART_THREAD = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "chart-painter");
-        t.setDaemon(true);
-        t.setPriority(Thread.NORM_PRIORITY - 1);
-        return t;
-    });
 
     /** One chart's series as XChart takes them, read from the history at one moment. */
     private record SeriesData(List<String> names, List<double[][]> xy) {
@@ -292,10 +349,39 @@ public final class ChartsPanel extends JPanel {
         return new double[][] {{lo, hi}, {y, y}};
     }
 
-    /** Adds each chart's box, named by its title; its plot, title and legend are still to come (issue 11). */
+    /**
+     * Adds each chart's box and its parts (plot, title, legend, the empty-chart hint), named by the
+     * chart's title, as laid out now. A title or legend is clipped when it cannot wrap to the
+     * chart's width (a word wider than the chart) or leaves the plot too little height.
+     */
     void reportLayout(LayoutReport report) {
+        alignOffscreen();
+        if (updateOverhead()) {
+            // A title or legend wrapped onto more lines than the layout allowed for: lay out again.
+            java.awt.Container scroll = javax.swing.SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, this);
+            if (scroll != null) {
+                scroll.doLayout();
+                if (getParent() != null) getParent().doLayout();
+            }
+            doLayout();
+            alignOffscreen();
+        }
         for (ChartView v : views) {
-            if (v.isShowing() || v.getWidth() > 0) report.add("chart", v.chart().getTitle(), v, false);
+            if (!v.isShowing() && v.getWidth() <= 0) continue;
+            // A chart scrolled out of the column's view is not on screen: only what shows counts.
+            java.awt.Rectangle visible = v.getVisibleRect();
+            if (visible.width < v.getWidth() || visible.height < v.getHeight()) continue;
+            String name = v.chart().getTitle();
+            ChartView.Parts parts = v.parts();
+            report.add("chart", name, v, false);
+            if (parts == null) continue;
+            report.add("title", name, v, parts.title(), parts.titleClipped());
+            if (parts.legend() != null) report.add("legend", name, v, parts.legend(), parts.legendClipped());
+            if (parts.axisTitle() != null) report.add("axis-title", name, v, parts.axisTitle(), parts.axisTitleClipped());
+            report.add("plot", name, v, parts.plot(), parts.plot().getHeight() < ChartView.MIN_PLOT_HEIGHT);
+            if (parts.hint() != null) {
+                report.add("chart-hint", parts.hint(), v, parts.hintBox() != null ? parts.hintBox() : parts.plot(), parts.hintClipped());
+            }
         }
     }
 

@@ -27,7 +27,7 @@ import org.creatureexplorer.model.ParamValues;
  * The strip under the stage: overlay toggles, lesson buttons, and one control per declared
  * parameter (a slider with its value and unit, a check box, or a choice), plus "Defaults".
  */
-public final class ControlsPanel extends JPanel {
+public final class ControlsPanel extends JPanel implements javax.swing.Scrollable {
     private final Map<String, JComponent> editors = new LinkedHashMap<>();
     private final Map<String, JLabel> valueLabels = new LinkedHashMap<>();
     private final Map<Overlay, JCheckBox> overlayBoxes = new LinkedHashMap<>();
@@ -46,7 +46,8 @@ public final class ControlsPanel extends JPanel {
         setLayout(new BoxLayout(this, BoxLayout.Y_AXIS));
         setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
 
-        JPanel toggles = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 2));
+        // Wraps to the width it has: zoomed or projected, the last toggles go to a new row, not out of the window.
+        JPanel toggles = new JPanel(new WrapLayout(FlowLayout.LEFT, 8, 2));
         toggles.add(new JLabel("Show:"));
         for (Overlay o : lesson.overlays()) {
             JCheckBox box = new JCheckBox(o.label(), initialOverlays.contains(o));
@@ -115,7 +116,10 @@ public final class ControlsPanel extends JPanel {
                 return box;
             }
             case CHOICE -> {
-                JComboBox<String> combo = new JComboBox<>(spec.choices().toArray(new String[0]));
+                JComboBox<String> combo = new JComboBox<>(spec.choices().toArray(new String[0])) {
+                    // Never narrower than its longest choice: a squeezed combo shows only "…".
+                    @Override public java.awt.Dimension getMinimumSize() { return getPreferredSize(); }
+                };
                 combo.setSelectedIndex((int) spec.defaultValue());
                 combo.addActionListener(e -> { if (!syncing) onParam.accept(spec.name(), (double) combo.getSelectedIndex()); });
                 return combo;
@@ -178,6 +182,20 @@ public final class ControlsPanel extends JPanel {
             syncing = false;
         }
     }
+
+    // ---- in a scroll pane under the stage: follow its width (so the toggles wrap) until too narrow
+
+    @Override public java.awt.Dimension getPreferredScrollableViewportSize() { return getPreferredSize(); }
+
+    @Override public int getScrollableUnitIncrement(java.awt.Rectangle r, int o, int d) { return 16; }
+
+    @Override public int getScrollableBlockIncrement(java.awt.Rectangle r, int o, int d) { return Math.max(16, r.height - 16); }
+
+    @Override public boolean getScrollableTracksViewportWidth() {
+        return getParent() instanceof javax.swing.JViewport vp && vp.getWidth() >= getMinimumSize().width;
+    }
+
+    @Override public boolean getScrollableTracksViewportHeight() { return false; }
 
     public JCheckBox overlayBox(Overlay o) { return overlayBoxes.get(o); }
 

@@ -67,6 +67,8 @@ public final class ExplorerPanel extends JPanel {
     private boolean playing;
     private boolean reducedMotion;
     private int pendingBack;
+    private boolean dialogOpen;
+    private boolean listFoldedForProjector;
     private Runnable onFullScreen = () -> status("Full screen needs the app's window.", true);
 
     public ExplorerPanel(List<Lesson<?>> lessons) {
@@ -80,6 +82,7 @@ public final class ExplorerPanel extends JPanel {
         super(new BorderLayout());
         this.lessons = lessons;
         this.prefs = new PreferenceBinder(settings);
+        if (settings != null) exportMenu.rememberFolderIn(ExportFolder.in(settings));
         list = new LessonList(lessons);
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && list.getSelectedValue() != null && (current == null || list.getSelectedValue() != current.lesson())) {
@@ -99,6 +102,11 @@ public final class ExplorerPanel extends JPanel {
         add(toolbar, BorderLayout.NORTH);
         add(listScroll, BorderLayout.WEST);
         add(lessonHolder, BorderLayout.CENTER);
+        // F5, F9, F11 and any window resize change the lesson's room: share it out again at once,
+        // not only when the next lesson opens.
+        lessonHolder.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override public void componentResized(java.awt.event.ComponentEvent e) { placeDividersNow(); }
+        });
         add(status, BorderLayout.SOUTH);
         keys = new KeyBindings(this);
         clock = new FrameClock(this);
@@ -121,14 +129,28 @@ public final class ExplorerPanel extends JPanel {
         if (next.projector() && listScroll.isVisible()) {
             // The projector gets the room: the list folds away (F9 brings it back).
             listScroll.setVisible(false);
+            listFoldedForProjector = true;
+        } else if (!next.projector() && listFoldedForProjector) {
+            // Leaving projection puts back what projection took away.
+            listScroll.setVisible(true);
+            listFoldedForProjector = false;
         }
         if (current != null) current.applyLook(next);
         prefs.saveLook(next);
         revalidate();
         repaint();
+        // The projector's shares differ (more room for charts): once laid out, place the dividers.
+        SwingUtilities.invokeLater(this::placeDividersNow);
     }
 
     public Look look() { return looks.look(); }
+
+    private void placeDividersNow() {
+        if (current != null && lessonHolder.getWidth() > 0) {
+            current.placeDividers(lessonHolder.getWidth(), lessonHolder.getHeight());
+            current.revalidate();
+        }
+    }
 
     LookSwitcher looks() { return looks; }
 
@@ -137,6 +159,7 @@ public final class ExplorerPanel extends JPanel {
     public void zoomOut() { looks.zoomOut(); }
 
     public void toggleLessonList() {
+        listFoldedForProjector = false; // the teacher chose: leaving projection keeps this choice
         listScroll.setVisible(!listScroll.isVisible());
         prefs.saveLessonListHidden(!listScroll.isVisible());
         revalidate();
@@ -152,7 +175,37 @@ public final class ExplorerPanel extends JPanel {
 
     ExportMenu exportMenu() { return exportMenu; }
 
-    void showExportMenu() { toolbar.showExportMenu(); }
+    void showExportMenu() {
+        if (!dialogOpen) toolbar.showExportMenu();
+    }
+
+    /**
+     * Runs a modal dialog (a file chooser) with the window's shortcuts held: keys typed while it
+     * opens or is open must never reach the stage (an "r" in a file name would reset the run the
+     * export replays). Afterwards the keyboard goes back to the stage, so Space and Ctrl+E work at once.
+     */
+    void whileDialogOpen(Runnable dialog) {
+        dialogOpen = true;
+        try {
+            dialog.run();
+        } finally {
+            // Released after the key events already queued have gone by, still held.
+            SwingUtilities.invokeLater(() -> {
+                dialogOpen = false;
+                focusStage();
+            });
+        }
+    }
+
+    /** True while a modal dialog of the window is open: the shortcuts do nothing then. */
+    boolean dialogOpen() { return dialogOpen; }
+
+    /** Gives the keyboard back to the lesson (after a dialog, a menu, full screen). */
+    void focusStage() {
+        java.awt.Window w = SwingUtilities.getWindowAncestor(this);
+        if (w != null && !w.isFocused()) w.toFront();
+        if (current != null) current.stage().requestFocus();
+    }
 
     /** Writes one export and reports the outcome on the status line; never throws. */
     void exportTo(Path file, ExportMenu.ExportJob job) { exportMenu.exportTo(file, job); }
@@ -178,11 +231,14 @@ public final class ExplorerPanel extends JPanel {
         }
         current = new LessonView(lesson, prefs.overlays(lesson));
         current.setOnChange(this::updateClock);
+        // A message about the last lesson ("no vectors overlay", a link's outcome) does not belong to this one.
+        status(" ", false);
         current.setTryHandler(this::tryThis);
         current.applyLook(looks.look());
         clock.newLesson(current.playback().world().dt());
         lessonHolder.add(current, BorderLayout.CENTER);
         if (list.getSelectedValue() != lesson) list.setSelectedValue(lesson, true);
+        list.setShownTitle(lesson, current.shownTitle());
         prefs.lessonShown(lesson);
         setPlaying(false);
         lessonHolder.revalidate();
@@ -201,6 +257,7 @@ public final class ExplorerPanel extends JPanel {
         }
         playing = play;
         toolbar.showPlaying(play);
+        toolbar.allowPlay(!reducedMotion);
         clock.playing(play);
         if (current != null) current.stage().setBadge(play ? null : reducedMotion ? "reduced motion \u00b7 \u2192 steps" : "paused \u00b7 Space plays");
     }
@@ -278,13 +335,19 @@ public final class ExplorerPanel extends JPanel {
     void showClock() {
         if (current == null) return;
         var w = current.playback().world();
-        toolbar.showClock(String.format(Locale.ROOT, "  tick %6d   t = %8.3f s", w.tick(), w.timeSeconds()) + clock.realTimeNote());
+        // Parts 2 to 4 count in ticks (their texts do): seconds there would be a second, unused unit.
+        toolbar.showClock((LessonTime.countsInTicks(current.lesson())
+                ? String.format(Locale.ROOT, "  tick %6d", w.tick())
+                : String.format(Locale.ROOT, "  tick %6d   t = %8.3f s", w.tick(), w.timeSeconds())) + clock.realTimeNote());
     }
 
     // ---- texts, "try this", preferences --------------------------------------------------
 
     public void reloadTexts() {
-        if (current != null) current.reloadText();
+        if (current != null) {
+            current.reloadText();
+            list.setShownTitle(current.lesson(), current.shownTitle());
+        }
         list.repaint();
         status("Lesson texts reloaded.", false);
     }

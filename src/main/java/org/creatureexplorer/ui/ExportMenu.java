@@ -28,12 +28,15 @@ final class ExportMenu {
 
     private final Component parent;
     private final Status status;
-    private Path lastExportDir = Path.of(System.getProperty("user.home", "."));
+    private ExportFolder folder = ExportFolder.inMemory();
 
     ExportMenu(Component parent, Status status) {
         this.parent = parent;
         this.status = status;
     }
+
+    /** Where the save dialog starts: the folder used last, remembered between runs when settings exist. */
+    void rememberFolderIn(ExportFolder folder) { this.folder = folder; }
 
     /**
      * The menu for the lesson shown now; empty when there is none. The stage and the run are
@@ -44,7 +47,10 @@ final class ExportMenu {
         LessonView current = shown.get();
         if (current == null) return m;
         String id = current.lesson().id();
-        m.add(Toolbar.item("Stage as PNG\u2026", () -> export(id + "-stage.png", f -> Exporter.stagePng(shown.get().stage(), f))));
+        for (int width : new int[] {Exporter.STAGE_PNG_WIDTH, 2 * Exporter.STAGE_PNG_WIDTH}) {
+            m.add(Toolbar.item("Stage as PNG, " + width + " px wide\u2026",
+                    () -> export(id + "-stage.png", f -> Exporter.stagePng(shown.get().stage(), f, width))));
+        }
         m.add(Toolbar.item("Stage as SVG\u2026", () -> export(id + "-stage.svg", f -> Exporter.stageSvg(shown.get().stage(), f))));
         List<ChartSpec> specs = current.lesson().charts();
         for (int i = 0; i < specs.size(); i++) {
@@ -65,11 +71,22 @@ final class ExportMenu {
     }
 
     private void export(String defaultName, ExportJob job) {
-        JFileChooser chooser = new JFileChooser(lastExportDir.toFile());
-        chooser.setSelectedFile(lastExportDir.resolve(defaultName).toFile());
+        if (parent instanceof ExplorerPanel panel) {
+            panel.whileDialogOpen(() -> chooseAndExport(defaultName, job));
+        } else {
+            chooseAndExport(defaultName, job);
+        }
+    }
+
+    private void chooseAndExport(String defaultName, ExportJob job) {
+        Path dir = folder.get();
+        JFileChooser chooser = new JFileChooser(dir.toFile());
+        chooser.setSelectedFile(dir.resolve(defaultName).toFile());
+        ExportFilters.install(chooser, defaultName);
         if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) return;
-        Path file = chooser.getSelectedFile().toPath();
-        lastExportDir = file.toAbsolutePath().getParent();
+        Path file = ExportFilters.withExtension(chooser.getSelectedFile().toPath(), defaultName);
+        Path chosenDir = file.toAbsolutePath().getParent();
+        if (chosenDir != null) folder.set(chosenDir);
         exportTo(file, job);
     }
 

@@ -28,14 +28,30 @@ import org.jfree.svg.SVGGraphics2D;
 public final class Exporter {
     private Exporter() {}
 
-    public static void stagePng(StageView stage, Path file) throws IOException {
-        int w = Math.max(1, stage.getWidth());
-        int h = Math.max(1, stage.getHeight());
-        BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+    /** Default width of an exported stage picture: sharp on a projector and on a printed worksheet. */
+    public static final int STAGE_PNG_WIDTH = 1920;
+
+    public static void stagePng(StageView stage, Path file) throws IOException { stagePng(stage, file, STAGE_PNG_WIDTH); }
+
+    /**
+     * The stage as a picture {@code width} px wide (the stage's shape kept), drawn at that size
+     * rather than copied from the screen, and without the window's corner status ("paused ·
+     * Space plays"), which says nothing on a worksheet.
+     */
+    public static void stagePng(StageView stage, Path file, int width) throws IOException {
+        int sw = Math.max(1, stage.getWidth());
+        int sh = Math.max(1, stage.getHeight());
+        double k = width / (double) sw;
+        int h = Math.max(1, (int) Math.round(sh * k));
+        BufferedImage img = new BufferedImage(width, h, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
+        String badge = stage.badge();
         try {
-            stage.paintStage(g, w, h);
+            stage.setBadge(null);
+            g.scale(k, k);
+            stage.paintStage(g, sw, sh);
         } finally {
+            stage.setBadge(badge);
             g.dispose();
         }
         png(img, file);
@@ -46,7 +62,13 @@ public final class Exporter {
         int w = Math.max(1, stage.getWidth());
         int h = Math.max(1, stage.getHeight());
         SVGGraphics2D g = new SVGGraphics2D(w, h);
-        stage.paintStage(g, w, h);
+        String badge = stage.badge();
+        try {
+            stage.setBadge(null);
+            stage.paintStage(g, w, h);
+        } finally {
+            stage.setBadge(badge);
+        }
         text(g.getSVGDocument(), file);
     }
 
@@ -57,7 +79,7 @@ public final class Exporter {
         Graphics2D g = img.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            chart.paintChart(g, w, h);
+            chart.paintChart(g, w, h); // with its title, legend and axis title, as on screen
         } finally {
             g.dispose();
         }

@@ -77,7 +77,9 @@ final class KeyBindings {
             panel.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(ks, s.id());
         }
         panel.getActionMap().put(s.id(), new AbstractAction() {
-            @Override public void actionPerformed(ActionEvent e) { s.action().run(); }
+            @Override public void actionPerformed(ActionEvent e) {
+                if (!panel.dialogOpen()) s.action().run();
+            }
         });
     }
 
@@ -93,16 +95,27 @@ final class KeyBindings {
         text.setCaretPosition(0);
         JDialog d = new JDialog(SwingUtilities.getWindowAncestor(panel), "Creature Explorer: help");
         d.setName("help-dialog");
-        d.getContentPane().add(new JScrollPane(text));
-        d.setSize(UIScale.scale(560), UIScale.scale(620));
+        javax.swing.JButton close = new javax.swing.JButton("Close");
+        close.setName("help-close");
+        close.addActionListener(e -> d.dispose());
+        javax.swing.JPanel buttons = new javax.swing.JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.RIGHT));
+        buttons.add(close);
+        d.getContentPane().add(new JScrollPane(text), java.awt.BorderLayout.CENTER);
+        d.getContentPane().add(buttons, java.awt.BorderLayout.SOUTH);
+        d.getRootPane().setDefaultButton(close);
+        // As tall as the table needs (its last row was cut at a fixed height), within the screen.
+        int width = UIScale.scale(600);
+        text.setSize(width - UIScale.scale(30), Short.MAX_VALUE);
+        int wanted = text.getPreferredSize().height + buttons.getPreferredSize().height + UIScale.scale(70);
+        java.awt.Rectangle screen = panel.getGraphicsConfiguration() != null
+                ? panel.getGraphicsConfiguration().getBounds() : new java.awt.Rectangle(0, 0, 1280, 720);
+        d.setSize(Math.min(width, screen.width - 40), Math.min(wanted, screen.height - 60));
         d.setLocationRelativeTo(panel);
         d.getRootPane().registerKeyboardAction(e -> d.dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
         d.addWindowListener(new WindowAdapter() {
             @Override public void windowClosed(WindowEvent e) {
                 // Hand the keyboard back to the lesson, so the next key press works at once.
-                Window owner = SwingUtilities.getWindowAncestor(panel);
-                if (owner != null) owner.toFront();
-                if (panel.current() != null) panel.current().stage().requestFocus();
+                panel.focusStage();
             }
         });
         d.setVisible(true);

@@ -5,7 +5,7 @@ import java.awt.Font;
 import java.util.Locale;
 import java.util.function.Consumer;
 import javax.swing.BorderFactory;
-import javax.swing.JLabel;
+import javax.swing.JScrollPane;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
 import javax.swing.UIManager;
@@ -34,10 +34,13 @@ public final class LessonView extends JPanel {
     private final ControlsPanel controls;
     private final JSplitPane columns;
     private final JSplitPane rightColumn;
-    private final JLabel title = new JLabel();
-    private final JLabel hint = new JLabel();
+    private final WrappedLabel title = new WrappedLabel();
+    private final WrappedLabel hint = new WrappedLabel();
     private Runnable onChange = () -> { };
     private boolean projector;
+    private String shownTitle;
+    private final JScrollPane controlsScroll;
+    private final StageColumnLayout stageColumn;
     private Consumer<String> tryHandler = s -> { };
 
     public LessonView(Lesson<?> lesson) {
@@ -68,12 +71,26 @@ public final class LessonView extends JPanel {
         heading.add(hint, BorderLayout.SOUTH);
         JPanel left = new JPanel();
         var world = playback.world();
-        left.setLayout(new StageColumnLayout(heading, stage, controls, world.stageHeight() / world.stageWidth()));
+        // Controls scroll when zoom or projection makes them taller than their share: never out of reach.
+        controlsScroll = new JScrollPane(controls, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_AS_NEEDED);
+        controlsScroll.setBorder(null);
+        Keys.release(controlsScroll, Keys.WINDOW_KEYS);
+        stageColumn = new StageColumnLayout(heading, stage, controlsScroll, world.stageHeight() / world.stageWidth());
+        left.setLayout(stageColumn);
         left.add(heading);
         left.add(stage);
-        left.add(controls);
+        left.add(controlsScroll);
 
-        rightColumn = new JSplitPane(JSplitPane.VERTICAL_SPLIT, charts, text);
+        charts.countInTicks(LessonTime.countsInTicks(lesson) ? playback.world().dt() : 0);
+        // The charts scroll rather than shrink below a readable height (projection mode, many charts).
+        JScrollPane chartScroll = new JScrollPane(charts, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        chartScroll.setBorder(null);
+        chartScroll.getViewport().setOpaque(false);
+        chartScroll.setOpaque(false);
+        Keys.release(chartScroll, Keys.WINDOW_KEYS);
+        rightColumn = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartScroll, text);
         rightColumn.setResizeWeight(0.55);
         rightColumn.setBorder(null);
         columns = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, rightColumn);
@@ -86,8 +103,12 @@ public final class LessonView extends JPanel {
     }
 
     private void setTitleText(LessonText.Doc doc) {
-        title.setText(LessonCatalog.number(lesson) + "  " + doc.title(lesson.title()));
+        shownTitle = doc.title(lesson.title());
+        title.setText(LessonCatalog.number(lesson) + "  " + shownTitle);
     }
+
+    /** The title as the lesson text gives it now (after Ctrl+R it may differ from the catalogue's). */
+    public String shownTitle() { return shownTitle; }
 
     public Lesson<?> lesson() { return lesson; }
 
@@ -119,7 +140,11 @@ public final class LessonView extends JPanel {
      * and its parts, the instruction line under the title and the text pane.
      */
     public void reportLayout(LayoutReport report) {
-        report.add("hint", hint.getText(), hint, hint.getPreferredSize().width > hint.getWidth());
+        // The line wraps: it is cut only when a word is wider than the column or its lines do not all show.
+        boolean hintCut = hint.wordTooWide() || hint.heightFor(hint.getWidth()) > hint.getHeight() + 1;
+        report.add("hint", hint.getText(), hint, hintCut);
+        boolean titleCut = title.wordTooWide() || title.heightFor(title.getWidth()) > title.getHeight() + 1;
+        report.add("lesson-title", title.getText(), title, titleCut);
         report.add("text", lesson.id(), text, false);
         stage.reportLayout(report);
         charts.reportLayout(report);
@@ -127,18 +152,22 @@ public final class LessonView extends JPanel {
 
     public void applyLook(Look look) {
         projector = look.projector();
+        stageColumn.fillShare(projector);
         stage.setLook(look);
         charts.applyLook(look);
         text.applyLook(look);
         Font base = UIManager.getFont("Label.font");
-        if (base != null) title.setFont(base.deriveFont(Font.BOLD, base.getSize2D() * 1.6f));
+        // In projection the UI font is already 1.6x: a title 1.6x that again would take two lines of the stage's room.
+        if (base != null) title.setFont(base.deriveFont(Font.BOLD, base.getSize2D() * (look.projector() ? 1.25f : 1.6f)));
+        if (base != null) hint.setFont(base);
         revalidate();
         repaint();
     }
 
     /** Splits the width and height in fixed proportions (the window calls it once it has a size). */
     public void placeDividers(int width, int height) {
-        columns.setDividerLocation((int) (width * 0.60));
+        // In projection the stage leads (at least 30% of the window): its column gets a little more.
+        columns.setDividerLocation((int) (width * (projector ? 0.64 : 0.60)));
         // More charts need more of the column to keep their y labels; on a projector the charts get
         // more still: the teacher talks, the class reads the plots.
         int n = lesson.charts().size();

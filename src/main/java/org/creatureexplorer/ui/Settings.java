@@ -62,6 +62,18 @@ public final class Settings {
 
     public void saveLessonListHidden(boolean hidden) { node.putBoolean("lessonListHidden", hidden); }
 
+    /** The folder the last export went to, or null when none is remembered. */
+    public java.nio.file.Path exportFolder() {
+        String saved = node.get("exportFolder", null);
+        try {
+            return saved == null || saved.isBlank() ? null : java.nio.file.Path.of(saved);
+        } catch (RuntimeException e) {
+            return null; // not a path on this system
+        }
+    }
+
+    public void saveExportFolder(java.nio.file.Path folder) { node.put("exportFolder", folder.toAbsolutePath().toString()); }
+
     /** The overlays a lesson had switched on, or {@code defaults} when none were saved (or unreadable). */
     public Set<Overlay> overlays(String lessonId, Set<Overlay> defaults) {
         String saved = node.get("overlays." + lessonId, null);

@@ -111,6 +111,9 @@ public final class StageView extends JComponent {
         repaint();
     }
 
+    /** The corner status now ("paused · Space plays"), or null: exports leave it out. */
+    public String badge() { return badge; }
+
     /** Screen px per stage px for the current size. */
     public double scale() {
         return Math.max(1e-6, stageToScreen().getScaleX());
@@ -222,7 +225,13 @@ public final class StageView extends JComponent {
     @Override protected void paintComponent(Graphics graphics) {
         Graphics2D g = (Graphics2D) graphics.create();
         try {
-            paintStage(g, getWidth(), getHeight());
+            // paintStage transforms and clips to the world; the ring goes round the whole component.
+            Graphics2D stageG = (Graphics2D) g.create();
+            try {
+                paintStage(stageG, getWidth(), getHeight());
+            } finally {
+                stageG.dispose();
+            }
             if (isFocusOwner()) {
                 // The keyboard is here (Space, arrows): show it with a ring, as every control does.
                 java.awt.Color ring = javax.swing.UIManager.getColor("Component.focusColor");
@@ -230,7 +239,7 @@ public final class StageView extends JComponent {
                 // Whole pixels at whole coordinates: the same ring without antialiasing, for a tenth of the cost.
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
                 g.setStroke(new java.awt.BasicStroke(2f));
-                g.drawRect(1, 1, getWidth() - 3, getHeight() - 3);
+                g.draw(new Rectangle2D.Double(1, 1, getWidth() - 2, getHeight() - 2));
             }
         } finally {
             g.dispose();

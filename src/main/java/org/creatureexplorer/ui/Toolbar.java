@@ -141,6 +141,12 @@ final class Toolbar extends JPanel {
         panel.exportMenu().build(panel::current).show(exportButton, 0, exportButton.getHeight());
     }
 
+    /** In reduced motion the stage only moves when stepped: Play is greyed out, with the reason as its tip. */
+    void allowPlay(boolean allowed) {
+        playButton.setEnabled(allowed);
+        playButton.setToolTipText(allowed ? "Play or pause (Space)" : "Reduced motion is on: step with the Right arrow (Ctrl+M turns it off)");
+    }
+
     /** Play becomes Pause while playing; Step works only while paused. */
     void showPlaying(boolean playing) {
         playButton.setText(playing ? "Pause \u2016" : "Play \u25b6");

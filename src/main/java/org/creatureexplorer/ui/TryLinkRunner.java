@@ -26,10 +26,44 @@ final class TryLinkRunner {
                 String token = raw.trim();
                 if (!token.isEmpty()) runToken(current, token);
             }
-            panel.status("Try this: " + spec, false);
+            panel.status(describe(spec) + ".", false);
         } catch (RuntimeException e) {
-            panel.status("This link could not run (" + spec + "): " + e.getMessage(), true);
+            panel.status("This link could not run: " + e.getMessage(), true);
         }
+    }
+
+    /** The link in plain words, for the status line: "length set to 40, playing", not "length=40;play". */
+    static String describe(String spec) {
+        java.util.List<String> words = new java.util.ArrayList<>();
+        for (String raw : spec.split(";")) {
+            String t = raw.trim();
+            if (t.isEmpty()) continue;
+            int eq = t.indexOf('=');
+            int colon = t.indexOf(':');
+            if (eq > 0) {
+                words.add(t.substring(0, eq).trim().replace('-', ' ') + " set to " + t.substring(eq + 1).trim());
+            } else if (colon > 0) {
+                String arg = t.substring(colon + 1).trim();
+                switch (t.substring(0, colon)) {
+                    case "step" -> words.add(arg + " ticks forward");
+                    case "show" -> words.add(arg.toLowerCase(java.util.Locale.ROOT) + " shown");
+                    case "hide" -> words.add(arg.toLowerCase(java.util.Locale.ROOT) + " hidden");
+                    case "press" -> words.add("pressed " + arg.replace('-', ' '));
+                    default -> words.add(t);
+                }
+            } else {
+                words.add(switch (t) {
+                    case "play" -> "playing";
+                    case "pause" -> "paused";
+                    case "reset" -> "back to tick 0";
+                    case "step" -> "one tick forward";
+                    case "back" -> "one tick back";
+                    default -> t;
+                });
+            }
+        }
+        String s = String.join(", ", words);
+        return s.isEmpty() ? "nothing to do" : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     private void runToken(LessonView current, String token) {

@@ -117,7 +117,10 @@ class ClassroomTest {
             return null;
         });
         BufferedImage stage = ImageIO.read(dir.resolve("stage.png").toFile());
-        assertEquals(v.stage().getWidth(), stage.getWidth());
+        // Drawn for a worksheet: 1920 px wide whatever the window, the stage's shape kept.
+        assertEquals(Exporter.STAGE_PNG_WIDTH, stage.getWidth());
+        assertEquals(Math.round(v.stage().getHeight() * (Exporter.STAGE_PNG_WIDTH / (double) v.stage().getWidth())), stage.getHeight());
+        assertNotNull(v.stage().badge(), "the corner status is still on screen after the export");
         assertNotNull(ImageIO.read(dir.resolve("chart.png").toFile()));
         for (String svg : List.of("stage.svg", "chart.svg")) {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();

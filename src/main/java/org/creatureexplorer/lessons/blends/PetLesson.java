@@ -38,7 +38,7 @@ public final class PetLesson implements LessonProvider {
                 .overlay(Overlay.TRAILS, true)
                 .overlay(Overlay.LABELS, true)
                 .chart(ChartSpec.linear("Mood", "mood level", "wander_band", "follow_band", "startled_band")
-                        .withRange(-0.4, 2.4))
+                        .withCategories("WANDER", "FOLLOW", "STARTLED").withRange(-0.4, 2.4))
                 .chart(ChartSpec.linear("Speeds", "speed (px/s)", "pet_speed", "target_speed")
                         .withRange(0.0, null)
                         .withGuide("rest < 25", w -> PetWorld.REST_SPEED)

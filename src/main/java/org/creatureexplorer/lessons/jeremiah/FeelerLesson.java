@@ -37,6 +37,7 @@ public final class FeelerLesson implements LessonProvider {
                         .withGuide("predicted 1 / pull", w -> ((FeelerWorld) w).predictedRatio()))
                 .chart(ChartSpec.linear("Lag behind the point ahead (head moving)", "lag (ticks)", "lag_first", "lag_mid", "lag_last")
                         .withRange(0.0, null)
+                        .withEmptyHint("Set head speed above 0: a still head leaves nothing to lag behind.")
                         .withGuide("predicted 1 / pull", w -> ((FeelerWorld) w).predictedRatio()))
                 .chart(ChartSpec.linear("Tip's distance from the head", "distance (px)", "tip_distance")
                         .withRange(0.0, null)

@@ -41,7 +41,8 @@ public final class SpringKneeLesson implements LessonProvider {
                         "Move the foot 80 px beyond the two rest lengths added"))
                 .chart(ChartSpec.linear("Spring errors (length - rest)", "error (px)", "hip_spring_error", "foot_spring_error")
                         .withGuide("0", w -> 0))
-                .chart(ChartSpec.linear("Steps per second, 16 legs (whole body view)", "steps/s", "steps_per_s").withRange(0.0, null))
+                .chart(ChartSpec.linear("Steps per second, 16 legs (whole body view)", "steps/s", "steps_per_s").withRange(0.0, null)
+                        .withEmptyHint("Set view to whole body and press Play: the 16 legs step there."))
                 .scenario(SpringKneeWorld.SCENARIO)
                 .pointerHint("Drag the hip or the foot. \"Bend it again\" replays the settling; view \"whole body\" shows all 16 legs on the walls.")
                 .build();

@@ -33,7 +33,7 @@ public final class SpiderLesson implements LessonProvider {
                 .overlay(Overlay.TRAILS, false)
                 .overlay(Overlay.LABELS, true)
                 .chart(ChartSpec.linear("Feet on the ground", "feet", "feet_down").withRange(0.0, 8.0))
-                .chart(ChartSpec.linear("Set in the air (0 none, 1 A, 2 B)", "set", "moving_set").withRange(0.0, 2.0))
+                .chart(ChartSpec.linear("Set in the air", "set", "moving_set").withCategories("none", "A", "B"))
                 .chart(ChartSpec.linear("Worst lag of the set whose turn it is", "lag (px)", "turn_lag").withRange(0.0, null)
                         .withGuide("30 px trigger", w -> Spider.LAG_TRIGGER))
                 .scenario(SpiderWorld.SCENARIO)
