@@ -145,7 +145,7 @@ public final class LessonView extends JPanel {
 
     public void stepBack() { stepBack(1); }
 
-    /** Goes back {@code ticks} ticks (not before tick 0) with one replay from tick 0. */
+    /** Goes back {@code ticks} ticks (not before tick 0) with one replay from the nearest checkpoint. */
     public void stepBack(int ticks) {
         if (ticks <= 0 || playback.tick() == 0) return;
         playback.replayTo(Math.max(0, playback.tick() - ticks));
