@@ -147,19 +147,61 @@ public final class Playback {
      * The live world is not touched: this is how an export reproduces exactly what was shown.
      */
     public void replayRows(long toTick, java.util.function.Consumer<World> eachTick) {
-        ParamValues params = startParams.copy();
-        World copy = factory.apply(params.copy());
-        java.util.function.LongConsumer applyAt = t -> {
-            List<Input> inputs = log.get(t);
-            if (inputs != null) inputs.forEach(copy::apply);
-        };
-        // Same order as step(): a tick is sampled, then the inputs that arrived at it apply.
-        eachTick.accept(copy);
-        applyAt.accept(0);
-        while (copy.tick() < toTick) {
-            copy.step();
+        recipe().replay(toTick, eachTick);
+    }
+
+    /**
+     * This run's recipe as it stands now: the start parameters and a copy of the input log.
+     * Later steps, inputs and step backs do not change it, so it can replay on another thread
+     * (a long CSV export runs on a worker while the window goes on).
+     */
+    public Recipe recipe() {
+        TreeMap<Long, List<Input>> frozen = new TreeMap<>();
+        log.forEach((t, inputs) -> frozen.put(t, List.copyOf(inputs)));
+        return new Recipe(factory, startParams.copy(), frozen, world.tick());
+    }
+
+    /** How to rebuild a run from tick 0: a world factory, start parameters and the inputs by tick. */
+    public static final class Recipe {
+        private final Function<ParamValues, ? extends World> factory;
+        private final ParamValues startParams;
+        private final TreeMap<Long, List<Input>> log;
+        private final long ticks;
+
+        private Recipe(Function<ParamValues, ? extends World> factory, ParamValues startParams,
+                       TreeMap<Long, List<Input>> log, long ticks) {
+            this.factory = factory;
+            this.startParams = startParams;
+            this.log = log;
+            this.ticks = ticks;
+        }
+
+        /** The tick the run had reached when the recipe was taken. */
+        public long ticks() { return ticks; }
+
+        /** Inputs in the log (pointer, drags, live changes, buttons). */
+        public int inputs() { return log.values().stream().mapToInt(List::size).sum(); }
+
+        /**
+         * Replays a fresh world from tick 0 to {@code toTick}, handing it to {@code eachTick} at
+         * every tick including 0, in the order {@link Playback#step()} uses: a tick is sampled,
+         * then the inputs that arrived at it apply. Stops early (throwing
+         * {@link java.util.concurrent.CancellationException}) when {@code eachTick} does.
+         */
+        public void replay(long toTick, java.util.function.Consumer<World> eachTick) {
+            World copy = factory.apply(startParams.copy());
             eachTick.accept(copy);
-            applyAt.accept(copy.tick());
+            applyAt(copy, 0);
+            while (copy.tick() < toTick) {
+                copy.step();
+                eachTick.accept(copy);
+                applyAt(copy, copy.tick());
+            }
+        }
+
+        private void applyAt(World w, long tick) {
+            List<Input> inputs = log.get(tick);
+            if (inputs != null) inputs.forEach(w::apply);
         }
     }
 
