@@ -94,12 +94,54 @@ public final class DeepCopy {
         return copy;
     }
 
-    private static boolean isImmutable(Class<?> c) {
-        return c == String.class || c == Double.class || c == Integer.class || c == Long.class || c == Boolean.class
-                || c == Float.class || c == Short.class || c == Byte.class || c == Character.class
-                || c == BigInteger.class || c == BigDecimal.class || c == Class.class
-                || c.isEnum() || (c.getSuperclass() != null && c.getSuperclass().isEnum());
+    private static boolean isImmutable(Class<?> c) { return IMMUTABLE.get(c); }
+
+    /**
+     * Classes whose instances never change and hold nothing that changes: the JDK's value
+     * classes, enums, and records whose every component is declared as a primitive or such a
+     * class (Vec2, and records of Vec2s): shared without looking inside, which keeps a copy of
+     * a world full of small records cheap.
+     */
+    private static final ClassValue<Boolean> IMMUTABLE = new ClassValue<>() {
+        @Override protected Boolean computeValue(Class<?> c) { return immutableType(c, new java.util.HashSet<>()); }
+    };
+
+    private static boolean immutableType(Class<?> c, Set<Class<?>> visiting) {
+        if (c.isPrimitive() || c == String.class || c == Double.class || c == Integer.class || c == Long.class
+                || c == Boolean.class || c == Float.class || c == Short.class || c == Byte.class
+                || c == Character.class || c == BigInteger.class || c == BigDecimal.class || c == Class.class
+                || c.isEnum() || (c.getSuperclass() != null && c.getSuperclass().isEnum())) {
+            return true;
+        }
+        if (!c.isRecord() || !visiting.add(c)) return false;
+        for (RecordComponent part : c.getRecordComponents()) {
+            if (!immutableType(part.getType(), visiting)) return false;
+        }
+        return true;
     }
+
+    /** A record's component fields and canonical constructor, found once per class. */
+    private record RecordShape(Field[] fields, Constructor<?> canonical) {}
+
+    private static final ClassValue<RecordShape> RECORDS = new ClassValue<>() {
+        @Override protected RecordShape computeValue(Class<?> c) {
+            RecordComponent[] parts = c.getRecordComponents();
+            Field[] fields = new Field[parts.length];
+            Class<?>[] types = new Class<?>[parts.length];
+            try {
+                for (int i = 0; i < parts.length; i++) {
+                    fields[i] = c.getDeclaredField(parts[i].getName());
+                    fields[i].setAccessible(true);
+                    types[i] = parts[i].getType();
+                }
+                Constructor<?> canonical = c.getDeclaredConstructor(types);
+                canonical.setAccessible(true);
+                return new RecordShape(fields, canonical);
+            } catch (NoSuchFieldException | NoSuchMethodException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    };
 
     private Object copyArray(Object o, Class<?> c) {
         Class<?> component = c.getComponentType();
@@ -124,24 +166,19 @@ public final class DeepCopy {
 
     /** Records are shallowly immutable: rebuilt only when a component had to be copied. */
     private Object copyRecord(Object o, Class<?> c) {
-        RecordComponent[] parts = c.getRecordComponents();
-        Object[] values = new Object[parts.length];
-        Class<?>[] types = new Class<?>[parts.length];
-        boolean same = true;
         try {
-            for (int i = 0; i < parts.length; i++) {
-                var accessor = parts[i].getAccessor();
-                accessor.setAccessible(true);
-                Object v = accessor.invoke(o);
-                types[i] = parts[i].getType();
-                values[i] = parts[i].getType().isPrimitive() ? v : copy(v, parts[i].getName());
+            RecordShape shape = RECORDS.get(c);
+            Object[] values = new Object[shape.fields().length];
+            boolean same = true;
+            for (int i = 0; i < values.length; i++) {
+                Field f = shape.fields()[i];
+                Object v = f.get(o);
+                values[i] = f.getType().isPrimitive() ? v : copy(v, f.getName());
                 same &= values[i] == v;
             }
             if (copies.containsKey(o)) return copies.get(o);
             if (same) return remember(o, o);
-            Constructor<?> canonical = c.getDeclaredConstructor(types);
-            canonical.setAccessible(true);
-            return remember(o, canonical.newInstance(values));
+            return remember(o, shape.canonical().newInstance(values));
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw refuse(c, "its record constructor failed: " + e);
         }
