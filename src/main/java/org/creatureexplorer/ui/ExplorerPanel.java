@@ -338,6 +338,7 @@ public final class ExplorerPanel extends JPanel {
 
     /** Lays out at a fixed size without a window: for render and bench. */
     public void layoutOffscreen(int width, int height) {
+        current.buildHeavyParts();
         setSize(width, height);
         doLayoutTree(this);
         current.placeDividers(lessonHolder.getWidth(), lessonHolder.getHeight());

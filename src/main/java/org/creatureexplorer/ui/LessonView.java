@@ -29,8 +29,12 @@ public final class LessonView extends JPanel {
     private final Lesson<?> lesson;
     private final Playback playback;
     private final StageView stage;
-    private final ChartsPanel charts;
-    private final TextPanel text;
+    /** Built after the first paint (or when first asked for): the window shows the stage first. */
+    private ChartsPanel charts;
+    private TextPanel text;
+    private LessonText.Doc doc;
+    private Look look = Look.DEFAULT;
+    private boolean heavyPartsScheduled;
     private final ControlsPanel controls;
     private final JSplitPane columns;
     private final JSplitPane rightColumn;
@@ -53,9 +57,7 @@ public final class LessonView extends JPanel {
         stage.getAccessibleContext().setAccessibleDescription(lesson.description());
         controls = new ControlsPanel(lesson, stage.overlays(), stage::setOverlay, this::paramChanged,
                 action -> input(new Input.Action(action)), this::defaults);
-        charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history(), playback.world());
-        LessonText.Doc doc = LessonText.load(lesson.id());
-        text = new TextPanel(doc, spec -> tryHandler.accept(spec));
+        doc = LessonText.load(lesson.id());
         setTitleText(doc);
 
         title.setBorder(BorderFactory.createEmptyBorder(6, 10, 2, 10));
@@ -72,7 +74,8 @@ public final class LessonView extends JPanel {
         left.add(stage);
         left.add(controls);
 
-        rightColumn = new JSplitPane(JSplitPane.VERTICAL_SPLIT, charts, text);
+        // Placeholders until the charts and the text are built (see buildHeavyParts).
+        rightColumn = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JPanel(), new JPanel());
         rightColumn.setResizeWeight(0.55);
         rightColumn.setBorder(null);
         columns = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, rightColumn);
@@ -94,11 +97,47 @@ public final class LessonView extends JPanel {
 
     public StageView stage() { return stage; }
 
-    public ChartsPanel charts() { return charts; }
+    public ChartsPanel charts() {
+        buildHeavyParts();
+        return charts;
+    }
 
     public ControlsPanel controls() { return controls; }
 
-    public TextPanel text() { return text; }
+    public TextPanel text() {
+        buildHeavyParts();
+        return text;
+    }
+
+    /**
+     * Builds the charts (XChart) and the lesson text (Markdown to HTML), the slow parts of a
+     * lesson view. The window shows the title, stage and controls first and builds these just
+     * after the first paint; an offscreen panel ({@code render}, {@code bench}) and anything
+     * that asks for them builds them at once. Does nothing the second time.
+     */
+    public void buildHeavyParts() {
+        if (charts != null) return;
+        charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history(), playback.world());
+        text = new TextPanel(doc, spec -> tryHandler.accept(spec));
+        int divider = rightColumn.getDividerLocation();
+        rightColumn.setTopComponent(charts);
+        rightColumn.setBottomComponent(text);
+        if (divider > 0) rightColumn.setDividerLocation(divider);
+        charts.applyLook(look);
+        text.applyLook(look);
+        refreshCharts();
+        revalidate();
+        repaint();
+    }
+
+    @Override public void paint(java.awt.Graphics g) {
+        super.paint(g);
+        // The stage is on screen now: build the rest right after this paint.
+        if (charts == null && !heavyPartsScheduled && isShowing()) {
+            heavyPartsScheduled = true;
+            javax.swing.SwingUtilities.invokeLater(this::buildHeavyParts);
+        }
+    }
 
     /** Called after anything that changes the tick, so the window can update its readout. */
     public void setOnChange(Runnable onChange) { this.onChange = onChange; }
@@ -108,16 +147,17 @@ public final class LessonView extends JPanel {
 
     /** Re-reads the lesson text from disk (a teacher's edit shows without a restart). */
     public void reloadText() {
-        LessonText.Doc doc = LessonText.load(lesson.id());
-        text.setDoc(doc);
+        doc = LessonText.load(lesson.id());
+        if (text != null) text.setDoc(doc);
         setTitleText(doc);
     }
 
     public void applyLook(Look look) {
+        this.look = look;
         projector = look.projector();
         stage.setLook(look);
-        charts.applyLook(look);
-        text.applyLook(look);
+        if (charts != null) charts.applyLook(look);
+        if (text != null) text.applyLook(look);
         Font base = UIManager.getFont("Label.font");
         if (base != null) title.setFont(base.deriveFont(Font.BOLD, base.getSize2D() * 1.6f));
         revalidate();
@@ -160,7 +200,9 @@ public final class LessonView extends JPanel {
     }
 
     /** Redraws the charts if the history moved; called from the window's chart timer. */
-    public void refreshCharts() { charts.refresh(playback.history(), playback.world()); }
+    public void refreshCharts() {
+        if (charts != null) charts.refresh(playback.history(), playback.world());
+    }
 
     /** Sets a parameter as if its control were moved (used by "try this" links). */
     public void setParameter(String name, String value) {
