@@ -1,6 +1,5 @@
 package org.creatureexplorer;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.creatureexplorer.cli.Commands;
@@ -43,7 +42,8 @@ public final class Main {
             } else if (a.equals("--lessons") || a.startsWith("--lessons=")) {
                 String dir = a.equals("--lessons") ? (i + 1 < args.length ? args[++i] : null) : a.substring("--lessons=".length());
                 if (dir == null || dir.isBlank()) return "--lessons needs a folder, as --lessons DIR";
-                if (!Files.isDirectory(Path.of(dir))) return "--lessons " + dir + ": no such folder";
+                String problem = org.creatureexplorer.lesson.FileProblems.whyNotAFolder(Path.of(dir));
+                if (problem != null) return "--lessons " + dir + ": " + problem;
                 LessonText.setFolder(Path.of(dir));
             } else {
                 return "unknown option " + a + "; the window takes " + String.join(", ", WINDOW_FLAGS)

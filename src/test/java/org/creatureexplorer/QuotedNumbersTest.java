@@ -21,7 +21,7 @@ import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.sim.Vec2;
-import org.creatureexplorer.world.Scenarios;
+import org.creatureexplorer.catalog.Scenarios;
 import org.creatureexplorer.world.blends.GrazeWorld;
 import org.creatureexplorer.world.blends.GrazeWorld.Predator;
 import org.creatureexplorer.world.blends.GrazeWorld.Rule;
@@ -286,6 +286,25 @@ class QuotedNumbersTest {
             hi = Math.max(hi, w.spider().clearance());
         }
         return new double[] {lo, hi};
+    }
+
+    /** The largest value of one measured column of a lesson's own world over {@code ticks}, with parameters set. */
+    static double lessonMax(String lessonId, int ticks, String column, String... settings) {
+        var lesson = org.creatureexplorer.catalog.LessonCatalog.all().stream().filter(l -> l.id().equals(lessonId)).findFirst().orElseThrow();
+        ParamValues p = lesson.defaultParams();
+        for (String kv : settings) p.parseAndSet(kv.substring(0, kv.indexOf('=')), kv.substring(kv.indexOf('=') + 1));
+        var w = lesson.createWorld(p);
+        int col = -1;
+        for (int k = 0; k < w.series().size(); k++) if (w.series().get(k).column().equals(column)) col = k;
+        if (col < 0) throw new IllegalArgumentException("no column " + column + " in " + lessonId);
+        double[] out = new double[w.series().size()];
+        double max = -Double.MAX_VALUE;
+        for (int t = 0; t < ticks; t++) {
+            w.step();
+            w.sample(out);
+            max = Math.max(max, out[col]);
+        }
+        return max;
     }
 
     /** Swaps in 9 s of a spider whose body moves at a steady 240 px/s. */
@@ -580,6 +599,28 @@ class QuotedNumbersTest {
         ours(spider, "between 20.39 and 23.36 px", "spider world, 9 s: highest clearance", 23.36, 0.005, () -> spiderHeights()[1]);
         ours(spider, "**Steps taken**: 15 in the first 9 s.", "spider: last set_swaps", 15, 0, () -> run("spider").last("set_swaps"));
         ours(spider, "gives only 35 swaps in 9 s", "a spider body at a steady 240 px/s, 9 s: swaps", 35, 0, QuotedNumbersTest::spiderSwapsAt240);
+        ours(spider, "In the first 9 s its highest peak is 42.5 px.", "spider world, 540 ticks: largest turn_lag", 42.5, 0.05,
+                () -> lessonMax("spider", 540, "turn_lag"));
+        ours("lessons/jeremiah.md", "The head reaches about 36 px/tick (seed 1, 7,200 ticks)", "jeremiah world, mouse held, 7,200 ticks: top head_speed", 36, 0.5,
+                () -> lessonMax("jeremiah", 7200, "head_speed", "mouse-held=true"));
+        ours("lessons/jeremiah.md", "The chart tops out a little lower, at 2.40", "same: top body_stretch", 2.40, 0.005,
+                () -> lessonMax("jeremiah", 7200, "body_stretch", "mouse-held=true"));
+        ours("lessons/legs.md", "in 18 s the lizard takes 130 steps at 20 px and 44 at 90 px", "lizard --step-trigger=20: last steps_total", 130, 0,
+                () -> run("lizard", "step-trigger=20").last("steps_total"));
+        ours("lessons/legs.md", "in 18 s the lizard takes 130 steps at 20 px and 44 at 90 px", "lizard --step-trigger=90: last steps_total", 44, 0,
+                () -> run("lizard", "step-trigger=90").last("steps_total"));
+        ours("lessons/legs.md", "Never, at any trigger", "lizard --step-trigger=20: fewest feet_down", 2, 0, () -> run("lizard", "step-trigger=20").min("feet_down"));
+        ours("lessons/legs.md", "Never, at any trigger", "lizard --step-trigger=90: fewest feet_down", 2, 0, () -> run("lizard", "step-trigger=90").min("feet_down"));
+        ours("lessons/spring-knee.md", "below it √(120² − 111²) ≈ 45.6 px", "spring-knee --foot-rest=60: last knee_y", 45.6, 0.05,
+                () -> run("spring-knee", "foot-rest=60", "ticks=60").last("knee_y"));
+        ours("lessons/spring-knee.md", "(2 · 150) = 111 px", "spring-knee --foot-rest=60: last knee_x", 111, 1e-6,
+                () -> run("spring-knee", "foot-rest=60", "ticks=60").last("knee_x"));
+        ours("lessons/cap.md", "the cap of 5 cuts it on 205 of 240 ticks", "steer from (40,100) v(-0.48,1.76), max-force 5, mass 0.5: ticks 1-240 with steer_len > 5", 205, 0, () -> {
+            Table t = run("steer", "x=40", "y=100", "vx=-0.48", "vy=1.76", "target-x=136", "target-y=28", "max-force=5", "mass=0.5", "ticks=240");
+            int c = t.col("steer_len"), tick = t.col("tick"), n = 0;
+            for (String[] r : t.rows()) if (Double.parseDouble(r[tick]) >= 1 && Double.parseDouble(r[c]) > 5 + 1e-9) n++;
+            return n;
+        });
         sourceOnly(spider, "swaps sets 49 times in 9 s with its body between 18.56 and 25.39 px", "the source's spider (ours 15, 20.39-23.36 px)", 49);
 
         ours("lessons/feeler.md", "trails the head by 11 × 9 = 99 ticks", "feeler --head-speed=2 --drift-x=0: lag in ticks", 99, 1e-9, () -> {

@@ -13,11 +13,12 @@ public final class Commands {
             commands:
               measure SCENARIO [--name=value ...]   a scenario as CSV on stdout (measure --list)
               render [--out=DIR] [LESSON ...]       lessons as PNG, as laid out in the window
+              layout [LESSON ...]                   the boxes each lesson shows (stage, labels, charts), as CSV
               bench [LESSON ...]                    model speed, paint times, step back, as CSV
               bench --window | --startup            the real window: frames/s, start-up time
             Each command takes --help.
             """;
-    static final List<String> COMMANDS = List.of("measure", "render", "bench");
+    static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench");
 
     private Commands() {}
 
@@ -31,6 +32,7 @@ public final class Commands {
             return switch (args[0]) {
                 case "measure" -> MeasureCommand.run(rest, out);
                 case "render" -> { headlessUnlessDisplay(); yield RenderCommand.run(rest, out); }
+                case "layout" -> { headlessUnlessDisplay(); yield LayoutCommand.run(rest, out); }
                 case "bench" -> { headlessUnlessDisplay(); yield BenchCommand.run(rest, out); }
                 default -> throw new UsageError("unknown command " + args[0] + "; one of " + String.join(", ", COMMANDS)
                         + " (or no command to open the window)");
@@ -38,6 +40,9 @@ public final class Commands {
         } catch (UsageError e) {
             err.println("creature-explorer: " + e.getMessage());
             return 2;
+        } catch (CommandFailed e) {
+            err.println("creature-explorer: " + e.getMessage());
+            return 1;
         }
     }
 

@@ -3,7 +3,7 @@ package org.creatureexplorer.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 
 /** Lesson ids on a command line: none means every lesson; an unknown one is a usage error. */
 final class LessonArgs {

@@ -47,6 +47,9 @@ final class Offscreen {
         panel.setLook(look);
         panel.showLesson(lesson);
         panel.layoutOffscreen(width, height);
+        // The text is parsed on its own thread; a picture must show it, so wait for it here.
+        panel.current().text().finishRendering();
+        panel.layoutOffscreen(width, height);
         return panel;
     }
 

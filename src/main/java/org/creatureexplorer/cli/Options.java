@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.creatureexplorer.model.Numbers;
 
 /** {@code --name=value} options and plain words, parsed the same way by every command. */
 final class Options {
@@ -44,13 +45,10 @@ final class Options {
     int intOption(String name, int def, int min, int max) {
         String v = named.get(name);
         if (v == null) return def;
-        int n;
         try {
-            n = Integer.parseInt(v.trim());
-        } catch (NumberFormatException e) {
-            throw new UsageError("--" + name + "=" + v + " is not a whole number; expected " + min + " to " + max);
+            return (int) Numbers.parseWhole("--" + name + "=", v.trim(), min, max);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
         }
-        if (n < min || n > max) throw new UsageError("--" + name + "=" + v + " is out of range; expected " + min + " to " + max);
-        return n;
     }
 }

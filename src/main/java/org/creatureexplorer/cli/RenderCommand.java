@@ -31,12 +31,15 @@ final class RenderCommand {
 
     static int run(List<String> args, PrintStream out) {
         boolean projector = args.contains("--projector");
-        Options o = Options.parse(args.stream().filter(a -> !a.equals("--projector")).toList());
+        boolean worksheet = args.contains("--worksheet");
+        Options o = Options.parse(args.stream().filter(a -> !a.equals("--projector") && !a.equals("--worksheet")).toList());
         if (o.help) {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set"));
+        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "clip", "fps"));
+        if (worksheet && o.named.containsKey("clip")) throw new UsageError("--clip and --worksheet make different files; give one");
+        org.creatureexplorer.ui.ClipRecorder.Settings clip = o.named.containsKey("clip") || o.named.containsKey("fps") ? RenderOutputs.clipSettings(o) : null;
         List<String[]> sets = parseSets(o);
         String themeName = o.named.getOrDefault("theme", "light");
         Theme theme = theme(themeName);
@@ -52,10 +55,22 @@ final class RenderCommand {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new UsageError("cannot create folder " + dir + ": " + e.getMessage());
+            throw new UsageError(org.creatureexplorer.lesson.FileProblems.cannotCreateFolder(dir, e));
         }
         for (Lesson<?> lesson : lessons) {
             checkSets(lesson, sets);
+            if (clip != null || worksheet) {
+                org.creatureexplorer.ui.LessonView view = Offscreen.onEdt(() -> {
+                    ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
+                    for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);
+                    panel.current().advance(ticks);
+                    return panel.current();
+                });
+                Path made = dir.resolve(lesson.id() + suffix + (clip != null ? ".gif" : "-worksheet.html"));
+                if (clip != null) RenderOutputs.clip(view, clip, made); else RenderOutputs.worksheet(view, made);
+                out.println(made);
+                continue;
+            }
             BufferedImage img = Offscreen.onEdt(() -> {
                 ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
                 for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);

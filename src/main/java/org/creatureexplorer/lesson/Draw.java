@@ -15,16 +15,75 @@ import org.creatureexplorer.sim.Vec2;
 public final class Draw {
     private Draw() {}
 
+    /**
+     * Drawn lines are clipped to the visible region (plus this margin, stage px) before they are
+     * stroked: Java2D dashes a line along its whole length, so a walker whose speed has run away
+     * (1e18 px) froze the event thread inside one call. With no clip set, this box is used.
+     */
+    private static final double CLIP_MARGIN = 64;
+    private static final double NO_CLIP_EXTENT = 1e5;
+
     public static void line(Graphics2D g, Vec2 a, Vec2 b) {
-        if (a.isFinite() && b.isFinite()) g.draw(new Line2D.Double(a.x(), a.y(), b.x(), b.y()));
+        if (!a.isFinite() || !b.isFinite()) return;
+        double[] box = visibleBox(g);
+        double[] c = clipSegment(a.x(), a.y(), b.x(), b.y(), box[0], box[1], box[2], box[3]);
+        if (c != null) g.draw(new Line2D.Double(c[0], c[1], c[2], c[3]));
+    }
+
+    /** The clip in user space with a margin, as {xmin, ymin, xmax, ymax}. */
+    private static double[] visibleBox(Graphics2D g) {
+        java.awt.Rectangle clip = g.getClipBounds();
+        if (clip == null) return new double[] {-NO_CLIP_EXTENT, -NO_CLIP_EXTENT, NO_CLIP_EXTENT, NO_CLIP_EXTENT};
+        return new double[] {clip.getMinX() - CLIP_MARGIN, clip.getMinY() - CLIP_MARGIN, clip.getMaxX() + CLIP_MARGIN, clip.getMaxY() + CLIP_MARGIN};
+    }
+
+    /**
+     * The part of segment (x0, y0)-(x1, y1) inside the box (Liang-Barsky), or null when none is.
+     * A segment wholly inside comes back unchanged, so ordinary drawings are not altered.
+     */
+    static double[] clipSegment(double x0, double y0, double x1, double y1, double xmin, double ymin, double xmax, double ymax) {
+        double dx = x1 - x0;
+        double dy = y1 - y0;
+        double t0 = 0;
+        double t1 = 1;
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {x0 - xmin, xmax - x0, y0 - ymin, ymax - y0};
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) return null;
+                continue;
+            }
+            double r = q[i] / p[i];
+            if (p[i] < 0) {
+                if (r > t1) return null;
+                if (r > t0) t0 = r;
+            } else {
+                if (r < t0) return null;
+                if (r < t1) t1 = r;
+            }
+        }
+        if (!Double.isFinite(dx) || !Double.isFinite(dy)) return null;
+        return new double[] {t0 == 0 ? x0 : x0 + t0 * dx, t0 == 0 ? y0 : y0 + t0 * dy,
+                t1 == 1 ? x1 : x0 + t1 * dx, t1 == 1 ? y1 : y0 + t1 * dy};
+    }
+
+    /** False for a circle too far off, or too large, to show: its outline would be stroked in full. */
+    private static boolean circleVisible(Graphics2D g, Vec2 c, double r) {
+        if (!c.isFinite() || !Double.isFinite(r)) return false;
+        double[] box = visibleBox(g);
+        double w = box[2] - box[0];
+        double h = box[3] - box[1];
+        // Beyond a few stage sizes the arc across the stage is a straight line we cannot place well anyway.
+        if (Math.abs(r) > 8 * Math.max(w, h)) return false;
+        return c.x() + r >= box[0] && c.x() - r <= box[2] && c.y() + r >= box[1] && c.y() - r <= box[3];
     }
 
     public static void disc(Graphics2D g, Vec2 c, double r) {
-        if (c.isFinite()) g.fill(new Ellipse2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
+        if (circleVisible(g, c, r)) g.fill(new Ellipse2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
     }
 
     public static void circle(Graphics2D g, Vec2 c, double r) {
-        if (c.isFinite()) g.draw(new Ellipse2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
+        if (circleVisible(g, c, r)) g.draw(new Ellipse2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
     }
 
     /** A cross marking a target, {@code size} stage px across. */
@@ -56,9 +115,9 @@ public final class Draw {
     /** A polyline through points, fading from transparent (oldest) to {@code color} (newest). */
     public static void trail(Graphics2D g, List<Vec2> points, Color color) {
         int n = points.size();
+        Color[] ramp = StyleCache.alphaRamp(color, n);
         for (int i = 1; i < n; i++) {
-            int alpha = (int) (255 * (double) i / n);
-            g.setColor(new Color(color.getRed(), color.getGreen(), color.getBlue(), alpha));
+            g.setColor(ramp[i]);
             line(g, points.get(i - 1), points.get(i));
         }
     }
@@ -87,8 +146,7 @@ public final class Draw {
             x = Math.max(clip.getMinX() + pad, Math.min(x, clip.getMaxX() - box.getWidth() - pad));
             y = Math.max(clip.getMinY() + fm.getAscent() + pad, Math.min(y, clip.getMaxY() - fm.getDescent() - pad));
         }
-        Color halo = style.palette().textHalo();
-        g.setColor(new Color(halo.getRed(), halo.getGreen(), halo.getBlue(), 215));
+        g.setColor(StyleCache.withAlpha(style.palette().textHalo(), 215));
         double pad = style.px(3);
         g.fill(new Rectangle2D.Double(x - pad, y - fm.getAscent() - pad / 2, box.getWidth() + 2 * pad,
                 fm.getAscent() + fm.getDescent() + pad));
@@ -109,7 +167,10 @@ public final class Draw {
     public static void grid(Graphics2D g, double width, double height, double spacing, StageStyle style) {
         g.setColor(style.palette().grid());
         g.setStroke(style.stroke(1));
-        for (double x = spacing; x < width; x += spacing) g.draw(new Line2D.Double(x, 0, x, height));
-        for (double y = spacing; y < height; y += spacing) g.draw(new Line2D.Double(0, y, width, y));
+        // It never moves: drawn once into an image (per size, zoom and look) and copied after that.
+        StaticLayer.draw(g, "grid " + spacing, width, height, layer -> {
+            for (double x = spacing; x < width; x += spacing) layer.draw(new Line2D.Double(x, 0, x, height));
+            for (double y = spacing; y < height; y += spacing) layer.draw(new Line2D.Double(0, y, width, y));
+        });
     }
 }

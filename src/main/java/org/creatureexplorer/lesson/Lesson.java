@@ -9,17 +9,21 @@ import java.util.Set;
 import java.util.function.Function;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.World;
 
 /**
- * The lesson contract: what a lesson declares (id, part, title, parameters, overlays,
- * charts, buttons) and how to build its deterministic world and draw it. The measured series
- * come from the world itself, so charts, CSV and tests read the same numbers.
+ * The lesson contract: what a lesson declares (id, parameters, overlays, charts, buttons, its
+ * {@code measure} scenario) and how to build its deterministic world and draw it. The measured
+ * series come from the world itself, so charts, CSV and tests read the same numbers. The title,
+ * part and order are not written here: they are read once from the front matter of the lesson's
+ * text, {@code lessons/<id>.md}, their single source (see {@link LessonText#heading}).
  */
 public final class Lesson<W extends World> {
     private final String id;
     private final Part part;
     private final String title;
+    private final int order;
     private final List<ParamSpec> params;
     private final Function<ParamValues, W> factory;
     private final Class<W> worldType;
@@ -28,7 +32,7 @@ public final class Lesson<W extends World> {
     private final Set<Overlay> defaultOverlays;
     private final List<ChartSpec> charts;
     private final List<LessonAction> actions;
-    private final String scenario;
+    private final Scenario scenario;
     private final String pointerHint;
     private final boolean followsPointer;
     private final String description;
@@ -36,8 +40,10 @@ public final class Lesson<W extends World> {
 
     private Lesson(Builder<W> b) {
         id = Objects.requireNonNull(b.id);
-        part = Objects.requireNonNull(b.part, "part");
-        title = Objects.requireNonNull(b.title, "title");
+        LessonText.Heading heading = LessonText.heading(id);
+        part = heading.part();
+        title = heading.title();
+        order = heading.order();
         params = List.copyOf(b.params);
         factory = Objects.requireNonNull(b.factory, "world");
         worldType = b.worldType;
@@ -63,6 +69,9 @@ public final class Lesson<W extends World> {
 
     public String title() { return title; }
 
+    /** Place within its part (the front matter's {@code order}); the catalogue sorts by part, then this. */
+    public int order() { return order; }
+
     public List<ParamSpec> params() { return params; }
 
     public List<Overlay> overlays() { return overlays; }
@@ -73,8 +82,8 @@ public final class Lesson<W extends World> {
 
     public List<LessonAction> actions() { return actions; }
 
-    /** Name of the headless {@code measure} scenario that runs this lesson's world, or null. */
-    public String scenario() { return scenario; }
+    /** The headless {@code measure} scenario that runs this lesson's world, or null. */
+    public Scenario scenario() { return scenario; }
 
     /** One line telling the student what the pointer does on this stage. */
     public String pointerHint() { return pointerHint; }
@@ -110,8 +119,6 @@ public final class Lesson<W extends World> {
     public static final class Builder<W extends World> {
         private final String id;
         private final Class<W> worldType;
-        private Part part;
-        private String title;
         private final List<ParamSpec> params = new ArrayList<>();
         private Function<ParamValues, W> factory;
         private StagePainter<W> painter;
@@ -119,7 +126,7 @@ public final class Lesson<W extends World> {
         private final Set<Overlay> defaultOverlays = EnumSet.noneOf(Overlay.class);
         private final List<ChartSpec> charts = new ArrayList<>();
         private final List<LessonAction> actions = new ArrayList<>();
-        private String scenario;
+        private Scenario scenario;
         private String pointerHint = "";
         private boolean followsPointer;
         private String description;
@@ -129,10 +136,6 @@ public final class Lesson<W extends World> {
             this.id = id;
             this.worldType = worldType;
         }
-
-        public Builder<W> part(Part p) { part = p; return this; }
-
-        public Builder<W> title(String t) { title = t; return this; }
 
         public Builder<W> params(List<ParamSpec> p) { params.addAll(p); return this; }
 
@@ -151,7 +154,8 @@ public final class Lesson<W extends World> {
 
         public Builder<W> action(LessonAction a) { actions.add(a); return this; }
 
-        public Builder<W> scenario(String name) { scenario = name; return this; }
+        /** The {@code measure} scenario for this lesson's world; lessons sharing one pass the same object. */
+        public Builder<W> scenario(Scenario s) { scenario = s; return this; }
 
         public Builder<W> pointerHint(String hint) { pointerHint = hint; return this; }
 

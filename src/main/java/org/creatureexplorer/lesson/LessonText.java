@@ -2,27 +2,40 @@ package org.creatureexplorer.lesson;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * A lesson's Markdown text with its small front matter (id, title, part, order). Looked up in
+ * A lesson's Markdown text with its small front matter (id, title, part, order): the front matter
+ * is the only place a lesson's title, part and order are written. Looked up in
  * the folder given by {@code --lessons DIR}, else {@code lessons/} in the folder the app runs
  * from (so a teacher's edit shows without a rebuild), else the copy inside the jar.
  * Never throws: a missing or malformed file comes back with a problem naming the file.
  */
 public final class LessonText {
+    /**
+     * Lesson texts above this size are refused. Swing's HTML view lays a text out on the event
+     * thread, and one long paragraph costs it far more than linearly: a 250 KB paragraph took
+     * 28 s, 64 KB about 2 s on a busy 2-core machine; the largest real lesson is 5 KB.
+     */
+    public static final int MAX_BYTES = 64 * 1024;
     public static final List<String> KEYS = List.of("id", "title", "part", "order");
 
     /** The loaded text: where it came from, its front matter, the Markdown body and any problems. */
     public record Doc(String source, Map<String, String> front, String body, List<String> problems) {
         public String title(String fallback) { return front.getOrDefault("title", fallback); }
     }
+
+    /** The lesson's title, part and place in its part, as its front matter states them. */
+    public record Heading(String title, Part part, int order) {}
 
     private static volatile Path folder;
 
@@ -38,17 +51,24 @@ public final class LessonText {
         List<Path> candidates = new ArrayList<>();
         if (folder != null) candidates.add(folder.resolve(name));
         candidates.add(Path.of("lessons", name));
-        for (Path file : candidates) {
-            if (Files.isRegularFile(file)) {
-                try {
-                    return parse(file.toString(), lessonId, Files.readString(file, StandardCharsets.UTF_8));
-                } catch (IOException | RuntimeException e) {
-                    return new Doc(file.toString(), Map.of(), "", List.of(file + ": cannot be read (" + e.getMessage() + ")"));
-                }
-            }
-        }
+        // Something that is there but cannot be read (a link loop, a folder, no permission) is
+        // named with its real cause, then the next place is tried.
         List<String> notes = new ArrayList<>();
-        if (folder != null) notes.add(folder.resolve(name) + ": not found, showing the copy inside the app");
+        for (Path file : candidates) {
+            boolean present = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+            if (present && Files.isRegularFile(file) && Files.isReadable(file)) {
+                Doc d = read(file, lessonId);
+                if (notes.isEmpty()) return d;
+                notes.addAll(d.problems());
+                return new Doc(d.source(), d.front(), d.body(), notes);
+            }
+            if (present) notes.add(file + ": cannot be read: " + FileProblems.whyNotReadable(file));
+        }
+        if (folder != null && !Files.exists(folder.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
+            notes.add(folder.resolve(name) + ": not found, showing the copy inside the app");
+        } else if (!notes.isEmpty()) {
+            notes.add("showing the copy inside the app");
+        }
         try (InputStream in = LessonText.class.getResourceAsStream("/lessons/" + name)) {
             if (in == null) {
                 notes.add("lessons/" + name + ": the file is missing (not in a lessons folder, nor inside the app)");
@@ -63,9 +83,112 @@ public final class LessonText {
         }
     }
 
+    /**
+     * The teacher's notes for a lesson, {@code lessons/teacher/<id>.md}: plain Markdown, no front
+     * matter, looked up like the lesson texts (the {@code --lessons} folder, then {@code lessons/}
+     * beside the app, then the copy inside the jar). Never throws: a missing file comes back with
+     * an empty body and a problem naming it.
+     */
+    public static Doc loadNotes(String lessonId) {
+        String name = "teacher/" + lessonId + ".md";
+        List<Path> candidates = new ArrayList<>();
+        if (folder != null) candidates.add(folder.resolve(name));
+        candidates.add(Path.of("lessons", name));
+        List<String> notes = new ArrayList<>();
+        for (Path file : candidates) {
+            boolean present = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+            if (present && Files.isRegularFile(file) && Files.isReadable(file)) {
+                try {
+                    long size = Files.size(file);
+                    if (size > MAX_BYTES) {
+                        notes.add(tooLarge(file.toString(), size));
+                        continue;
+                    }
+                    String text = Files.readString(file, StandardCharsets.UTF_8);
+                    return new Doc(file.toString(), Map.of(), withoutByteOrderMark(text), notes);
+                } catch (IOException e) {
+                    notes.add(file + ": cannot be read: " + FileProblems.reason(e));
+                    continue;
+                }
+            }
+            if (present) notes.add(file + ": cannot be read: " + FileProblems.whyNotReadable(file));
+        }
+        try (InputStream in = LessonText.class.getResourceAsStream("/lessons/" + name)) {
+            if (in == null) {
+                notes.add("lessons/" + name + ": there are no teacher notes for this lesson yet");
+                return new Doc("lessons/" + name, Map.of(), "", notes);
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            if (text.length() > MAX_BYTES) {
+                notes.add(tooLarge("lessons/" + name, text.length()));
+                return new Doc("lessons/" + name, Map.of(), "", notes);
+            }
+            return new Doc("lessons/" + name + " (inside the app)", Map.of(), withoutByteOrderMark(text), notes);
+        } catch (IOException e) {
+            notes.add("lessons/" + name + ": cannot be read (" + e.getMessage() + ")");
+            return new Doc("lessons/" + name, Map.of(), "", notes);
+        }
+    }
+
+    private static String withoutByteOrderMark(String text) {
+        return (text.startsWith("\uFEFF") ? text.substring(1) : text).replace("\r\n", "\n");
+    }
+
+    private static Doc read(Path file, String lessonId) {
+        try {
+            long size = Files.size(file);
+            if (size > MAX_BYTES) return new Doc(file.toString(), Map.of(), "", List.of(tooLarge(file.toString(), size)));
+            return parse(file.toString(), lessonId, Files.readString(file, StandardCharsets.UTF_8));
+        } catch (CharacterCodingException e) {
+            return new Doc(file.toString(), Map.of(), "", List.of(file + ": cannot be read: it is not UTF-8 text"));
+        } catch (IOException e) {
+            return new Doc(file.toString(), Map.of(), "", List.of(file + ": cannot be read: " + FileProblems.reason(e)));
+        }
+    }
+
+    private static String tooLarge(String source, long bytes) {
+        return String.format(Locale.ROOT, "%s: the text is %,d KB; a lesson text may be at most %d KB (the window would freeze"
+                + " laying it out). Split it, or shorten it.", source, (bytes + 1023) / 1024, MAX_BYTES / 1024);
+    }
+
+    /**
+     * The lesson's heading from its text (a teacher's edited copy first); when that copy's front
+     * matter is broken, from the copy inside the app. Throws when the app's own copy has none: a
+     * lesson without its text is a build mistake, not a classroom one.
+     */
+    public static Heading heading(String lessonId) {
+        Heading h = heading(load(lessonId), lessonId);
+        if (h != null) return h;
+        h = heading(bundled(lessonId), lessonId);
+        if (h == null) {
+            throw new IllegalStateException("lessons/" + lessonId + ".md inside the app has no valid front matter (id, title, part, order)");
+        }
+        return h;
+    }
+
+    private static Heading heading(Doc d, String lessonId) {
+        Map<String, String> f = d.front();
+        if (!f.keySet().containsAll(KEYS) || !f.get("id").equals(lessonId)) return null;
+        int part = Integer.parseInt(f.get("part"));
+        if (part < 1 || part > Part.values().length) return null;
+        return new Heading(f.get("title"), Part.of(part), Integer.parseInt(f.get("order")));
+    }
+
+    private static Doc bundled(String lessonId) {
+        String name = lessonId + ".md";
+        try (InputStream in = LessonText.class.getResourceAsStream("/lessons/" + name)) {
+            if (in == null) return new Doc("lessons/" + name, Map.of(), "", List.of("lessons/" + name + ": not inside the app"));
+            return parse("lessons/" + name + " (inside the app)", lessonId, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return new Doc("lessons/" + name, Map.of(), "", List.of("lessons/" + name + ": cannot be read (" + e.getMessage() + ")"));
+        }
+    }
+
     /** Splits front matter from the body and checks it; problems name the file and line. */
     public static Doc parse(String source, String lessonId, String text) {
-        String t = text.replace("\r\n", "\n");
+        if (text.length() > MAX_BYTES) return new Doc(source, Map.of(), "", List.of(tooLarge(source, text.length())));
+        // A byte-order mark (Windows Notepad writes one) is not part of the text.
+        String t = (text.startsWith("\uFEFF") ? text.substring(1) : text).replace("\r\n", "\n");
         List<String> problems = new ArrayList<>();
         Map<String, String> front = new LinkedHashMap<>();
         if (!t.startsWith("---\n")) {
@@ -77,6 +200,7 @@ public final class LessonText {
             problems.add(source + ": the front matter is not closed by a line '---'");
             return new Doc(source, front, t.substring(4), problems);
         }
+        Map<String, Integer> keyLines = new LinkedHashMap<>();
         String[] lines = t.substring(4, end).split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
@@ -91,22 +215,60 @@ public final class LessonText {
             String value = line.substring(colon + 1).strip();
             if (!KEYS.contains(key)) {
                 problems.add(source + ": line " + lineNo + ": unknown key '" + key + "' (keys: " + String.join(", ", KEYS) + ")");
+            } else if (keyLines.containsKey(key)) {
+                problems.add(source + ": line " + lineNo + ": " + key + " is given twice (first on line " + keyLines.get(key)
+                        + ", which counts)");
             } else if ((key.equals("part") || key.equals("order")) && !value.matches("\\d{1,3}")) {
                 problems.add(source + ": line " + lineNo + ": " + key + " '" + value + "' is not a whole number");
             } else {
                 front.put(key, value);
+                keyLines.put(key, lineNo);
             }
         }
         if (front.containsKey("id") && !front.get("id").equals(lessonId)) {
             problems.add(source + ": id '" + front.get("id") + "' does not match the lesson '" + lessonId + "'");
         }
         for (String key : KEYS) {
-            if (!front.containsKey(key) && problems.stream().noneMatch(p -> p.contains("'" + key))) {
+            if (!front.containsKey(key) && problems.stream().noneMatch(p -> p.contains("'" + key) || p.contains(": " + key + " is given"))) {
                 problems.add(source + ": the front matter has no " + key);
             }
         }
         int bodyStart = t.indexOf('\n', end + 1);
         String body = bodyStart < 0 ? "" : t.substring(bodyStart + 1);
+        int bodyLine = lineOf(t, bodyStart + 1);
+        body = dropSecondFrontMatter(source, body, bodyLine, problems);
+        if (body.isBlank()) problems.add(source + ": there is no text after the front matter");
         return new Doc(source, front, body, problems);
+    }
+
+    /**
+     * A second '---' block of 'key: value' lines right after the first (a pasted copy) is
+     * reported by line and left out: otherwise Markdown shows it as a rule and a heading.
+     */
+    private static String dropSecondFrontMatter(String source, String body, int firstLine, List<String> problems) {
+        int at = 0;
+        int line = firstLine;
+        while (at < body.length() && body.charAt(at) == '\n') {
+            at++;
+            line++;
+        }
+        if (!body.startsWith("---\n", at)) return body;
+        int close = body.indexOf("\n---", at + 3);
+        if (close < 0) return body;
+        String inside = body.substring(at + 4, close);
+        boolean keys = !inside.isBlank() && inside.lines().allMatch(l -> l.isBlank() || l.matches("\\s*(" + String.join("|", KEYS) + ")\\s*:.*"));
+        if (!keys) return body;
+        int afterClose = body.indexOf('\n', close + 1);
+        int lastLine = line + (int) inside.lines().count() + 1;
+        problems.add(source + ": line " + line + ": a second front matter block (lines " + line + " to " + lastLine
+                + "); only the first one counts, so this one is left out");
+        return afterClose < 0 ? "" : body.substring(afterClose + 1);
+    }
+
+    /** 1-based line number of the character at {@code offset}. */
+    private static int lineOf(String t, int offset) {
+        int n = 1;
+        for (int i = 0; i < offset && i < t.length(); i++) if (t.charAt(i) == '\n') n++;
+        return n;
     }
 }

@@ -17,6 +17,12 @@ public enum Part {
 
     public int number() { return number; }
 
+    /** The part numbered {@code n} (1 to 4). */
+    public static Part of(int n) {
+        for (Part p : values()) if (p.number == n) return p;
+        throw new IllegalArgumentException("no part " + n + " (parts are 1 to " + values().length + ")");
+    }
+
     public String title() { return title; }
 
     @Override public String toString() { return "Part " + number + " \u00b7 " + title; }

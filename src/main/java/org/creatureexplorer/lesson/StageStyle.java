@@ -48,16 +48,15 @@ public final class StageStyle {
 
     /** A round-capped line {@code screenPx} wide on screen (times the stroke scale). */
     public BasicStroke stroke(double screenPx) {
-        return new BasicStroke((float) px(screenPx * strokeScale), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        return StyleCache.roundStroke((float) px(screenPx * strokeScale));
     }
 
     public BasicStroke dashed(double screenPx) {
-        float w = (float) px(screenPx * strokeScale);
-        return new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4 * w, 3 * w}, 0f);
+        return StyleCache.dashedStroke((float) px(screenPx * strokeScale));
     }
 
     /** A label font whose size is {@code screenPx} on screen (times the text scale). */
     public Font font(double screenPx, int style) {
-        return new Font(Font.SANS_SERIF, style, 12).deriveFont(style, (float) px(screenPx * textScale));
+        return StyleCache.font(style, (float) px(screenPx * textScale));
     }
 }

@@ -22,6 +22,12 @@ public record ParamSpec(String name, String label, String unit, Kind kind,
         return new ParamSpec(name, label, unit, Kind.INTEGER, min, max, def, 1, List.of(), live, false);
     }
 
+    /** A side or direction: -1 or +1, never 0 (0 would leave it on neither side). */
+    public static ParamSpec sign(String name, String label, int def, boolean live) {
+        if (def != 1 && def != -1) throw new IllegalArgumentException("a sign is -1 or 1, not " + def);
+        return new ParamSpec(name, label, "", Kind.INTEGER, -1, 1, def, 2, List.of(), live, false);
+    }
+
     public static ParamSpec bool(String name, String label, boolean def, boolean live) {
         return new ParamSpec(name, label, "", Kind.BOOLEAN, 0, 1, def ? 1 : 0, 1, List.of(), live, false);
     }
@@ -56,15 +62,17 @@ public record ParamSpec(String name, String label, String unit, Kind kind,
             }
             default -> {
                 if (allowInfinity && (t.equalsIgnoreCase("inf") || t.equalsIgnoreCase("infinity"))) return Double.POSITIVE_INFINITY;
-                double v;
+                String quoted = "--" + name + "=" + Numbers.quote(text);
+                if (!Numbers.isDecimal(t)) throw new IllegalArgumentException(quoted + " is not a plain decimal number; expected " + rangeText());
+                double v = Double.parseDouble(t);
+                if (Double.isInfinite(v)) throw new IllegalArgumentException(quoted + " is out of range; expected " + rangeText());
+                if (kind == Kind.INTEGER && v != Math.rint(v)) throw new IllegalArgumentException(quoted + " is not a whole number; expected " + rangeText());
                 try {
-                    v = Double.parseDouble(t);
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("--" + name + "=" + text + " is not a number; expected " + rangeText());
+                    check(v);
+                } catch (IllegalArgumentException e) {
+                    // Quote what was typed: 1e308 formatted back would be 309 digits.
+                    throw new IllegalArgumentException(quoted + " is out of range; expected " + rangeText());
                 }
-                if (Double.isNaN(v) || Double.isInfinite(v)) throw new IllegalArgumentException("--" + name + "=" + text + " is not a finite number; expected " + rangeText());
-                if (kind == Kind.INTEGER && v != Math.rint(v)) throw new IllegalArgumentException("--" + name + "=" + text + " is not a whole number; expected " + rangeText());
-                check(v);
                 return v;
             }
         }
@@ -76,12 +84,18 @@ public record ParamSpec(String name, String label, String unit, Kind kind,
         if (!(v >= min && v <= max)) {
             throw new IllegalArgumentException("--" + name + "=" + format(v) + " is out of range; expected " + rangeText());
         }
+        // Whole-number parameters with a step above 1 take only min, min + step, ...: a side is -1 or 1, never 0.
+        if (kind == Kind.INTEGER && step > 1 && Math.abs(Math.IEEEremainder(v - min, step)) > 1e-9) {
+            throw new IllegalArgumentException("--" + name + "=" + format(v) + " is not allowed; expected " + rangeText());
+        }
     }
 
     public String rangeText() {
         return switch (kind) {
             case BOOLEAN -> "true or false";
             case CHOICE -> "one of " + String.join(", ", choices);
+            case INTEGER -> step > 1 && max - min == step ? format(min) + " or " + format(max)
+                    : format(min) + " to " + format(max) + (step > 1 ? " in steps of " + format(step) : "") + (unit.isEmpty() ? "" : " " + unit);
             default -> format(min) + " to " + format(max) + (unit.isEmpty() ? "" : " " + unit) + (allowInfinity ? ", or inf" : "");
         };
     }

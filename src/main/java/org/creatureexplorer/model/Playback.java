@@ -129,12 +129,29 @@ public final class Playback {
     /**
      * Applies an input at the current tick and logs it. A new input rewrites the future:
      * inputs logged for later ticks (kept after a step back) are dropped.
+     * <p>
+     * Pointer moves that follow each other within one tick replace each other in the log: every
+     * world takes a pointer position as "the pointer is here now", so only the last one of a
+     * run can matter to the next tick, and replay stays exact. Without this the log grew with
+     * every mouse event (a hundred thousand while paused with the pointer moving) until Reset;
+     * now it holds at most one move per tick plus the other inputs.
      */
     public void apply(Input input) {
         long now = world.tick();
         log.tailMap(now, false).clear();
         checkpoints.tailMap(now, false).clear();
-        log.computeIfAbsent(now, k -> new ArrayList<>()).add(input);
+        List<Input> at = log.get(now);
+        if (at == null) {
+            log.put(now, List.of(input));
+        } else if (input instanceof Input.PointerAt && at.get(at.size() - 1) instanceof Input.PointerAt) {
+            List<Input> replaced = new ArrayList<>(at);
+            replaced.set(replaced.size() - 1, input);
+            log.put(now, List.copyOf(replaced));
+        } else {
+            List<Input> more = new ArrayList<>(at);
+            more.add(input);
+            log.put(now, List.copyOf(more));
+        }
         applyToWorld(input);
     }
 

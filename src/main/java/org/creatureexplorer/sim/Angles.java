@@ -11,8 +11,24 @@ public final class Angles {
         if (a > -Math.PI && a <= Math.PI) return a;
         if (a > Math.PI && a < 2.5 * Math.PI) return a - 2 * Math.PI;
         if (a < -Math.PI && a > -2.5 * Math.PI) return a == -2 * Math.PI ? -0.0 : a + 2 * Math.PI; // a zero remainder keeps a's sign
-        double r = Math.IEEEremainder(a, 2 * Math.PI); // in [-pi, pi]
+        double r = Math.abs(a) < 0x1p30 ? remainderOfTurns(a) : Math.IEEEremainder(a, 2 * Math.PI); // in [-pi, pi]
         return r <= -Math.PI ? r + 2 * Math.PI : r;
+    }
+
+    /**
+     * Math.IEEEremainder(a, 2pi), bit for bit, for |a| below 2^30 (a long chain's bone angles
+     * add up to many turns): a - n 2pi with n the nearest whole number of turns. The remainder
+     * is exactly representable, so one fused multiply-add gives it exactly; the quotient may
+     * round to the wrong n next to a half turn, which the checks below put right. At an exact
+     * half turn either sign of pi will do: wrap maps both to pi.
+     */
+    private static double remainderOfTurns(double a) {
+        final double turn = 2 * Math.PI;
+        double n = Math.rint(a / turn);
+        double r = Math.fma(-n, turn, a);
+        if (r > Math.PI) r = Math.fma(-(n + 1), turn, a);
+        else if (r < -Math.PI) r = Math.fma(-(n - 1), turn, a);
+        return r;
     }
 
     /** The unsigned bend between two directions, in [0, pi]; 0 when either has no direction. */

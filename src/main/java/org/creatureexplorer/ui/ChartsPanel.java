@@ -76,11 +76,14 @@ public final class ChartsPanel extends JPanel {
     public void applyLook(Look look) {
         for (int c = 0; c < specs.size(); c++) {
             XYChart chart = views.get(c).chart();
-            style(chart, specs.get(c), look);
-            for (ChartSpec.Guide guide : specs.get(c).guides()) {
-                XYSeries s = chart.getSeries(guide.label());
-                s.setLineStyle(guideStroke(look.strokeScale()));
-                s.setLineColor(look.chartColors().guide());
+            views.get(c).invalidateImage();
+            synchronized (chart) {
+                style(chart, specs.get(c), look);
+                for (ChartSpec.Guide guide : specs.get(c).guides()) {
+                    XYSeries s = chart.getSeries(guide.label());
+                    s.setLineStyle(guideStroke(look.strokeScale()));
+                    s.setLineColor(look.chartColors().guide());
+                }
             }
             views.get(c).repaint();
         }
@@ -169,24 +172,83 @@ public final class ChartsPanel extends JPanel {
         return v;
     }
 
-    /** Copies the history into every chart if it changed since the last refresh. */
+    /** Copies the history into every chart if it changed since the last refresh, and repaints them. */
     public boolean refresh(History history, World world) {
         if (history.version() == shownVersion) return false;
         shownVersion = history.version();
         for (int c = 0; c < specs.size(); c++) {
-            ChartSpec spec = specs.get(c);
-            XYChart chart = views.get(c).chart();
-            double[] x = xValues(history, spec);
-            for (String column : spec.columns()) {
-                chart.updateXYSeries(label(column), x, values(history, column, spec), null);
-            }
-            for (ChartSpec.Guide guide : spec.guides()) {
-                double[][] line = guideLine(guide, spec, x, history, world);
-                chart.updateXYSeries(guide.label(), line[0], line[1], null);
-            }
-            views.get(c).repaint();
+            ChartView view = views.get(c);
+            view.invalidateImage();
+            seriesData(c, history, world).applyTo(view.chart());
+            view.repaint();
         }
         return true;
+    }
+
+    /**
+     * The live window's refresh: the series are read from the history here, on the event thread
+     * (a few thousand doubles), and the charts are updated and painted into images on the chart
+     * thread, where XChart's axis layout, text and lines (most of a refresh) no longer hold up
+     * the frames. If the chart thread is still busy with the last refresh this one is skipped
+     * and the next timer tick tries again, so refreshes never queue up.
+     */
+    public boolean refreshLive(History history, World world) {
+        if (history.version() == shownVersion || !chartThreadIdle.compareAndSet(true, false)) return false;
+        shownVersion = history.version();
+        List<Runnable> jobs = new ArrayList<>(specs.size());
+        for (int c = 0; c < specs.size(); c++) {
+            ChartView view = views.get(c);
+            SeriesData data = seriesData(c, history, world);
+            int width = view.getWidth(), height = view.getHeight();
+            long asOf = view.generation();
+            jobs.add(() -> {
+                data.applyTo(view.chart());
+                view.paintInBackground(width, height, asOf);
+            });
+        }
+        CHART_THREAD.execute(() -> {
+            try {
+                for (Runnable job : jobs) job.run();
+            } finally {
+                chartThreadIdle.set(true);
+            }
+        });
+        return true;
+    }
+
+    private final java.util.concurrent.atomic.AtomicBoolean chartThreadIdle = new java.util.concurrent.atomic.AtomicBoolean(true);
+
+    /** One daemon thread paints every live chart (a second core does the charts while the first does the frames). */
+    private static final java.util.concurrent.ExecutorService CHART_THREAD = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "chart-painter");
+        t.setDaemon(true);
+        t.setPriority(Thread.NORM_PRIORITY - 1);
+        return t;
+    });
+
+    /** One chart's series as XChart takes them, read from the history at one moment. */
+    private record SeriesData(List<String> names, List<double[][]> xy) {
+        void applyTo(XYChart chart) {
+            synchronized (chart) {
+                for (int i = 0; i < names.size(); i++) chart.updateXYSeries(names.get(i), xy.get(i)[0], xy.get(i)[1], null);
+            }
+        }
+    }
+
+    private SeriesData seriesData(int c, History history, World world) {
+        ChartSpec spec = specs.get(c);
+        List<String> names = new ArrayList<>();
+        List<double[][]> xy = new ArrayList<>();
+        double[] x = xValues(history, spec);
+        for (String column : spec.columns()) {
+            names.add(label(column));
+            xy.add(new double[][] {x, values(history, column, spec)});
+        }
+        for (ChartSpec.Guide guide : spec.guides()) {
+            names.add(guide.label());
+            xy.add(guideLine(guide, spec, x, history, world));
+        }
+        return new SeriesData(names, xy);
     }
 
     private double[] xValues(History history, ChartSpec spec) {
@@ -228,6 +290,13 @@ public final class ChartsPanel extends JPanel {
         if (!(lo <= hi)) { lo = 0; hi = 1; }
         double y = spec.logY() ? Math.log10(Math.max(v, LOG_FLOOR_FOR_GUIDES)) : v;
         return new double[][] {{lo, hi}, {y, y}};
+    }
+
+    /** Adds each chart's box, named by its title; its plot, title and legend are still to come (issue 11). */
+    void reportLayout(LayoutReport report) {
+        for (ChartView v : views) {
+            if (v.isShowing() || v.getWidth() > 0) report.add("chart", v.chart().getTitle(), v, false);
+        }
     }
 
     public List<ChartView> views() { return views; }

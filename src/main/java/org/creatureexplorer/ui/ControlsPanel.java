@@ -157,6 +157,8 @@ public final class ControlsPanel extends JPanel {
 
     static double fromSlider(ParamSpec spec, int i) {
         double v = spec.min() + i * spec.step();
+        // Whole numbers are exact from min (a side slider is -1 or 1; rounding v / 2 would give 0).
+        if (spec.kind() == ParamSpec.Kind.INTEGER) return Math.min(spec.max(), v);
         return Math.min(spec.max(), Math.round(v / spec.step()) * spec.step());
     }
 

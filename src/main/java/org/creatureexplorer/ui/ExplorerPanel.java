@@ -15,7 +15,7 @@ import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
 
 /**
@@ -31,7 +31,6 @@ public final class ExplorerPanel extends JPanel {
     public static final double MAX_FRAME_SECONDS = 0.1;
     /** The chart timer: about 12 refreshes a second, on the event thread. */
     public static final int CHART_PERIOD_MS = 80;
-    static final int FRAME_PERIOD_MS = 15;
     /** How long the Left arrow is held before the lesson plays backwards (a tap is one tick). */
     static final int REWIND_DELAY_MS = 350;
     /** A held Left arrow steps back once per 60 Hz frame. */
@@ -297,10 +296,14 @@ public final class ExplorerPanel extends JPanel {
         if (current != null && !current.toggleOverlay(o)) status("This lesson has no " + o.label().toLowerCase(Locale.ROOT) + " overlay.", false);
     }
 
-    private void updateClock() {
+    /** The world changed; {@link FrameClock} decides when the toolbar clock shows it (a few times a second while playing). */
+    private void updateClock() { clock.clockChanged(); }
+
+    /** Redraws the toolbar clock now, with the real-time note when the simulation falls behind. */
+    void showClock() {
         if (current == null) return;
         var w = current.playback().world();
-        toolbar.showClock(String.format(Locale.ROOT, "  tick %6d   t = %8.3f s", w.tick(), w.timeSeconds()));
+        toolbar.showClock(String.format(Locale.ROOT, "  tick %6d   t = %8.3f s", w.tick(), w.timeSeconds()) + clock.realTimeNote());
     }
 
     // ---- texts, "try this", preferences --------------------------------------------------

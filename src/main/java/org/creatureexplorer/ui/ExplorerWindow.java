@@ -11,7 +11,7 @@ import java.awt.event.WindowEvent;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 
 /** The app's window: FlatLaf look, sized to the screen, hosting one {@link ExplorerPanel}. */
 public final class ExplorerWindow extends JFrame {

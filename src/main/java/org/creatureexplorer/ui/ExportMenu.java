@@ -60,6 +60,12 @@ final class ExportMenu {
             Path file = chooseFile(id + "-measured.csv");
             if (file != null) exportCsvInBackground(file, Exporter.csvJob(id, shown.get().playback()));
         }));
+        m.add(Toolbar.item("Clip as animated GIF\u2026", () -> ClipRecorder.ask(parent).ifPresent(settings -> {
+            LessonView v = shown.get();
+            ClipRecorder clip = ClipRecorder.from(v.lesson(), v.playback(), ClipRecorder.Look.of(v.stage()), settings);
+            export(id + ".gif", clip::write);
+        })));
+        m.add(Toolbar.item("Worksheet to print (HTML)\u2026", () -> export(id + "-worksheet.html", f -> Worksheet.from(shown.get()).write(f))));
         return m;
     }
 

@@ -10,17 +10,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
 import org.creatureexplorer.model.Csv;
 import org.creatureexplorer.model.CsvRows;
 import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.World;
-import org.creatureexplorer.world.Scenarios;
 import org.jfree.svg.SVGGraphics2D;
-import org.knowm.xchart.XYChart;
 
 /**
  * Figures and data out of the window: the stage and each chart as PNG or SVG, the measured
@@ -59,7 +57,7 @@ public final class Exporter {
         Graphics2D g = img.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            chart.chart().paint(g, w, h);
+            chart.paintChart(g, w, h);
         } finally {
             g.dispose();
         }
@@ -70,8 +68,7 @@ public final class Exporter {
         int w = Math.max(1, chart.getWidth());
         int h = Math.max(1, chart.getHeight());
         SVGGraphics2D g = new SVGGraphics2D(w, h);
-        XYChart c = chart.chart();
-        c.paint(g, w, h);
+        chart.paintChart(g, w, h);
         text(g.getSVGDocument(), file);
     }
 
@@ -139,7 +136,9 @@ public final class Exporter {
          */
         public void write(Path file, Progress progress) throws IOException {
             long total = rows();
-            AtomicFiles.write(file, out -> {
+            // Both files or neither: a sidecar that fails must not leave a CSV without its description.
+            java.util.Map<Path, AtomicFiles.Writer> both = new java.util.LinkedHashMap<>();
+            both.put(file, out -> {
                 Writer w = new java.io.BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
                 w.write(String.join(",", header));
                 w.write('\n');
@@ -163,15 +162,15 @@ public final class Exporter {
                 w.flush();
                 progress.rows(total, total);
             });
-            text(meta, file.resolveSibling(file.getFileName() + ".txt"));
+            both.put(file.resolveSibling(file.getFileName() + ".txt"), utf8(meta));
+            AtomicFiles.writeAll(both);
         }
     }
 
     /** The rows of the lesson's scenario when they fit its world, else tick, time_s and every series. */
     static CsvRows rowsFor(String lessonId, World world) {
         return LessonCatalog.byId(lessonId)
-                .map(Lesson::scenario)
-                .flatMap(Scenarios::byName)
+                .flatMap(l -> java.util.Optional.ofNullable(l.scenario()))
                 .flatMap(Scenario::rows)
                 .filter(r -> r.fits(world))
                 .orElse(CsvRows.everySeries());
@@ -190,10 +189,14 @@ public final class Exporter {
     }
 
     private static void text(String content, Path file) throws IOException {
-        AtomicFiles.write(file, out -> {
+        AtomicFiles.write(file, utf8(content));
+    }
+
+    private static AtomicFiles.Writer utf8(String content) {
+        return out -> {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             w.write(content);
             w.flush();
-        });
+        };
     }
 }

@@ -1,61 +1,175 @@
 package org.creatureexplorer.ui;
 
+import java.awt.DisplayMode;
+import java.awt.GraphicsEnvironment;
+import java.awt.Toolkit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
+import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import org.creatureexplorer.model.TickAccumulator;
 
 /**
- * The panel's two timers. The frame timer turns real time into whole ticks (at the chosen
- * speed, a long frame clamped) and runs only while playing, so a paused lesson costs no CPU;
- * the chart timer refreshes the charts about 12 times a second. Both run on the event thread,
- * and only after {@link #start} (the window starts them; render and bench never do).
+ * The panel's frame pacing, chart timer and toolbar clock.
+ *
+ * <p>Frames are paced to the display's refresh rate by a small daemon thread that wakes on an
+ * absolute schedule (no drift: deadline k is start + k periods, a missed one is skipped, never
+ * made up in a burst) and posts one frame to the event thread, never more than one in flight: a
+ * slow frame makes the next one later instead of queueing a backlog. Each frame turns real time
+ * into whole ticks (at the chosen speed, a long frame clamped), and then, after the stage's
+ * repaint has run, flushes the display with {@link Toolkit#sync()} (on X11 the drawing otherwise
+ * waits in a buffer and frames arrive unevenly). The pacer parks while paused, so a paused lesson
+ * costs no CPU. The toolbar clock is redrawn a few times a second while playing (it re-lays out
+ * the toolbar each time), at once when paused or stepped, and says how far below real time the
+ * simulation runs when the frames cannot keep up. The chart timer refreshes the charts about 12
+ * times a second. All of it runs only after {@link #start} (the window starts it; render and
+ * bench never do).
  */
 final class FrameClock {
+    /** The clock's redraws per second while playing. */
+    static final int CLOCK_UPDATES_PER_SECOND = 4;
+
     private final ExplorerPanel panel;
-    private final Timer frameTimer;
     private final Timer chartTimer;
+    private final long periodNanos;
+    private final AtomicBoolean framePending = new AtomicBoolean();
+    private final Object pacerLock = new Object();
+    private final Runnable frameOnEdt = this::frame;
+    private final Runnable afterPaint = () -> {
+        Toolkit.getDefaultToolkit().sync();
+        framePending.set(false);
+    };
+    private volatile Thread pacer;
+    private volatile boolean pacing;
     private TickAccumulator accumulator;
     private long lastFrameNanos;
     private boolean started;
 
+    private final RealTimeMeter realTime = new RealTimeMeter();
+
+    // The clock text: shown at most CLOCK_UPDATES_PER_SECOND times a second while playing.
+    private boolean clockDirty;
+    private long clockShownNanos;
+
     FrameClock(ExplorerPanel panel) {
         this.panel = panel;
-        frameTimer = new Timer(ExplorerPanel.FRAME_PERIOD_MS, e -> frame());
-        frameTimer.setCoalesce(true);
-        chartTimer = new Timer(ExplorerPanel.CHART_PERIOD_MS, e -> { if (panel.current() != null) panel.current().refreshCharts(); });
+        this.periodNanos = Math.round(1e9 / displayRefreshRate());
+        chartTimer = new Timer(ExplorerPanel.CHART_PERIOD_MS, e -> { if (panel.current() != null) panel.current().refreshChartsLive(); });
         chartTimer.setCoalesce(true);
+    }
+
+    /** The screen's refresh rate in Hz, 60 when the display does not say (Xvfb, some drivers) or is absurd. */
+    static double displayRefreshRate() {
+        try {
+            if (GraphicsEnvironment.isHeadless()) return 60;
+            DisplayMode mode = GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice().getDisplayMode();
+            int hz = mode == null ? DisplayMode.REFRESH_RATE_UNKNOWN : mode.getRefreshRate();
+            return hz >= 30 && hz <= 240 ? hz : 60;
+        } catch (RuntimeException e) {
+            return 60;
+        }
     }
 
     void start(boolean playing) {
         started = true;
         lastFrameNanos = System.nanoTime();
-        if (playing) frameTimer.start();
         chartTimer.start();
+        playing(playing);
     }
 
     void stop() {
         started = false;
-        frameTimer.stop();
         chartTimer.stop();
+        stopPacer();
+        synchronized (pacerLock) {
+            // The window is gone: the pacer thread ends instead of parking forever.
+            if (pacer != null) {
+                Thread t = pacer;
+                pacer = null;
+                LockSupport.unpark(t);
+            }
+        }
     }
 
     /** A new lesson: ticks of its length, nothing carried over from the last one. */
     void newLesson(double dt) {
         accumulator = new TickAccumulator(dt, ExplorerPanel.MAX_FRAME_SECONDS);
+        realTime.reset(System.nanoTime());
     }
 
-    /** Play or pause: the leftover time is dropped and the frame timer runs only while playing. */
+    /** Play or pause: the leftover time is dropped and the pacer runs only while playing. */
     void playing(boolean play) {
         if (accumulator != null) accumulator.clear();
         lastFrameNanos = System.nanoTime();
-        if (started && play) frameTimer.start(); else frameTimer.stop();
+        realTime.reset(System.nanoTime());
+        if (started && play) startPacer(); else stopPacer();
+        clockChanged();
+    }
+
+    /** The world moved (a frame, a step, a reset): the clock shows it now, or soon while playing. */
+    void clockChanged() {
+        clockDirty = true;
+        if (!(started && panel.isPlaying())) showClock(System.nanoTime());
+    }
+
+    /** The words after the clock: empty while the simulation keeps real time. */
+    String realTimeNote() { return realTime.note(); }
+
+    private void showClock(long now) {
+        clockDirty = false;
+        clockShownNanos = now;
+        panel.showClock();
+    }
+
+    private void startPacer() {
+        synchronized (pacerLock) {
+            pacing = true;
+            if (pacer == null) {
+                pacer = new Thread(this::pace, "frame-pacer");
+                pacer.setDaemon(true);
+                pacer.start();
+            } else {
+                LockSupport.unpark(pacer);
+            }
+        }
+    }
+
+    private void stopPacer() {
+        pacing = false;
+    }
+
+    /** The pacer thread: one frame per refresh period while playing, parked while paused. */
+    private void pace() {
+        long deadline = System.nanoTime();
+        while (pacer == Thread.currentThread()) {
+            if (!pacing) {
+                LockSupport.park(this);
+                deadline = System.nanoTime();
+                continue;
+            }
+            deadline += periodNanos;
+            long now = System.nanoTime();
+            if (now - deadline > periodNanos) deadline = now; // fell behind: skip, do not burst
+            long wait = deadline - now;
+            if (wait > 0) LockSupport.parkNanos(this, wait);
+            if (pacing && !framePending.getAndSet(true)) SwingUtilities.invokeLater(frameOnEdt);
+        }
     }
 
     private void frame() {
         long now = System.nanoTime();
         double elapsed = (now - lastFrameNanos) / 1e9;
         lastFrameNanos = now;
-        if (panel.current() == null || !panel.isPlaying()) return;
-        int ticks = accumulator.ticksFor(elapsed, panel.speed().factor);
+        if (panel.current() == null || !panel.isPlaying() || accumulator == null) {
+            framePending.set(false);
+            return;
+        }
+        double speed = panel.speed().factor;
+        int ticks = accumulator.ticksFor(elapsed, speed);
         panel.current().advance(ticks);
+        if (realTime.frame(now, elapsed * speed, ticks * panel.current().playback().world().dt())) clockDirty = true;
+        if (clockDirty && now - clockShownNanos >= 1_000_000_000L / CLOCK_UPDATES_PER_SECOND) showClock(now);
+        // Queued behind the stage's repaint (posted while advancing): runs once it is painted.
+        SwingUtilities.invokeLater(afterPaint);
     }
 }

@@ -9,7 +9,7 @@ import javax.swing.JList;
 import javax.swing.ListCellRenderer;
 import javax.swing.ListSelectionModel;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 
 /** The numbered lesson list, with a heading above the first lesson of each part. */
 public final class LessonList extends JList<Lesson<?>> {

@@ -10,7 +10,7 @@ import javax.swing.JPanel;
 import javax.swing.JSplitPane;
 import javax.swing.UIManager;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.LessonText;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.model.Input;
@@ -39,6 +39,7 @@ public final class LessonView extends JPanel {
     private final JSplitPane columns;
     private final JSplitPane rightColumn;
     private final JLabel title = new JLabel();
+    private final JLabel hint = new JLabel();
     private Runnable onChange = () -> { };
     private boolean projector;
     private Consumer<String> tryHandler = s -> { };
@@ -61,7 +62,7 @@ public final class LessonView extends JPanel {
         setTitleText(doc);
 
         title.setBorder(BorderFactory.createEmptyBorder(6, 10, 2, 10));
-        JLabel hint = new JLabel(lesson.pointerHint());
+        hint.setText(lesson.pointerHint());
         hint.setBorder(BorderFactory.createEmptyBorder(0, 10, 4, 10));
 
         JPanel heading = new JPanel(new BorderLayout());
@@ -118,7 +119,7 @@ public final class LessonView extends JPanel {
     public void buildHeavyParts() {
         if (charts != null) return;
         charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history(), playback.world());
-        text = new TextPanel(doc, spec -> tryHandler.accept(spec));
+        text = new TextPanel(lesson.id(), doc, spec -> tryHandler.accept(spec));
         int divider = rightColumn.getDividerLocation();
         rightColumn.setTopComponent(charts);
         rightColumn.setBottomComponent(text);
@@ -150,6 +151,18 @@ public final class LessonView extends JPanel {
         doc = LessonText.load(lesson.id());
         if (text != null) text.setDoc(doc);
         setTitleText(doc);
+    }
+
+    /**
+     * Adds what this view shows to {@code report}: the stage and what is drawn on it, each chart
+     * and its parts, the instruction line under the title and the text pane.
+     */
+    public void reportLayout(LayoutReport report) {
+        buildHeavyParts();
+        report.add("hint", hint.getText(), hint, hint.getPreferredSize().width > hint.getWidth());
+        report.add("text", lesson.id(), text, false);
+        stage.reportLayout(report);
+        charts.reportLayout(report);
     }
 
     public void applyLook(Look look) {
@@ -202,6 +215,11 @@ public final class LessonView extends JPanel {
     /** Redraws the charts if the history moved; called from the window's chart timer. */
     public void refreshCharts() {
         if (charts != null) charts.refresh(playback.history(), playback.world());
+    }
+
+    /** The window's chart timer: the same refresh, painted off the event thread. */
+    void refreshChartsLive() {
+        if (charts != null) charts.refreshLive(playback.history(), playback.world());
     }
 
     /** Sets a parameter as if its control were moved (used by "try this" links). */

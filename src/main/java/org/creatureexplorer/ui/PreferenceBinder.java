@@ -3,7 +3,7 @@ package org.creatureexplorer.ui;
 import java.util.List;
 import java.util.Set;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
 
 /**

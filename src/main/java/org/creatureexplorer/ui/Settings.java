@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.model.Numbers;
 
 /**
  * What the app remembers between runs (java.util.prefs): last lesson, theme, projection
@@ -28,7 +29,7 @@ public final class Settings {
         } catch (RuntimeException e) {
             // a corrupt value: keep the default
         }
-        return new Look(theme, node.getBoolean("projector", false), number("zoom", 1));
+        return new Look(theme, node.getBoolean("projector", false), number("zoom", 1, Look.MIN_ZOOM, Look.MAX_ZOOM));
     }
 
     public void saveLook(Look look) {
@@ -42,9 +43,10 @@ public final class Settings {
     public void saveLastLesson(String id) { node.put("lastLesson", id); }
 
     public Dimension windowSize(Dimension fallback) {
-        int w = (int) number("windowWidth", fallback.width);
-        int h = (int) number("windowHeight", fallback.height);
-        return w >= 320 && h >= 240 && w <= 20_000 && h <= 20_000 ? new Dimension(w, h) : fallback;
+        // Both or neither: a stored width with a corrupt height is not a size.
+        double w = number("windowWidth", Double.NaN, 320, 20_000);
+        double h = number("windowHeight", Double.NaN, 240, 20_000);
+        return Double.isNaN(w) || Double.isNaN(h) ? fallback : new Dimension((int) w, (int) h);
     }
 
     public void saveWindowSize(Dimension d) {
@@ -100,10 +102,16 @@ public final class Settings {
         }
     }
 
-    private double number(String key, double fallback) {
+    /**
+     * A stored number, or {@code fallback} when it is missing, unreadable or outside
+     * {@code min..max}: a corrupt zoom of 40 means "unknown", not "as large as possible".
+     */
+    private double number(String key, double fallback, double min, double max) {
         try {
-            double v = Double.parseDouble(node.get(key, Double.toString(fallback)));
-            return Double.isFinite(v) ? v : fallback;
+            String stored = node.get(key, null);
+            if (stored == null || !Numbers.isDecimal(stored.trim())) return fallback;
+            double v = Double.parseDouble(stored.trim());
+            return v >= min && v <= max ? v : fallback;
         } catch (RuntimeException e) {
             return fallback;
         }

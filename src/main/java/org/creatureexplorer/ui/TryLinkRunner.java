@@ -1,6 +1,11 @@
 package org.creatureexplorer.ui;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonAction;
 import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.model.ParamSpec;
 
 /**
  * Runs a "try this" link from a lesson text: tokens separated by ';', each one of
@@ -54,14 +59,58 @@ final class TryLinkRunner {
         switch (verb) {
             case "step" -> {
                 panel.setPlaying(false);
-                int n = Integer.parseInt(arg);
-                if (n < 1 || n > 100_000) throw new IllegalArgumentException("step:" + arg + " must be 1 to 100000");
-                current.advance(n);
+                current.advance((int) org.creatureexplorer.model.Numbers.parseWhole("step:", arg, 1, 100_000));
             }
             case "show", "hide" -> current.setOverlay(overlayNamed(arg), verb.equals("show"));
             case "press" -> current.pressAction(arg);
             default -> throw new IllegalArgumentException("unknown action '" + verb + "'");
         }
+    }
+
+    /**
+     * What would go wrong running {@code spec} on {@code lesson}, without a window: unknown
+     * actions, parameters the lesson does not have, values out of their range, overlays the
+     * lesson does not offer, buttons it does not have. Empty when the link runs cleanly.
+     * The same token grammar as {@link #run}, so a text's links can be checked by a test.
+     */
+    static List<String> problems(Lesson<?> lesson, String spec) {
+        List<String> problems = new ArrayList<>();
+        for (String raw : spec.split(";")) {
+            String token = raw.trim();
+            if (token.isEmpty()) continue;
+            int eq = token.indexOf('=');
+            int colon = token.indexOf(':');
+            try {
+                if (eq > 0) {
+                    String name = token.substring(0, eq).trim();
+                    ParamSpec p = lesson.params().stream().filter(s -> s.name().equals(name)).findFirst()
+                            .orElseThrow(() -> new IllegalArgumentException("no parameter '" + name + "'"));
+                    p.parse(token.substring(eq + 1));
+                } else if (List.of("play", "pause", "reset", "back", "step").contains(token)) {
+                    continue;
+                } else if (colon > 0) {
+                    String verb = token.substring(0, colon);
+                    String arg = token.substring(colon + 1).trim();
+                    switch (verb) {
+                        case "step" -> org.creatureexplorer.model.Numbers.parseWhole("step:", arg, 1, 100_000);
+                        case "show", "hide" -> {
+                            if (!lesson.overlays().contains(overlayNamed(arg))) throw new IllegalArgumentException("no overlay '" + arg + "' in this lesson");
+                        }
+                        case "press" -> {
+                            if (lesson.actions().stream().map(LessonAction::name).noneMatch(arg::equals)) {
+                                throw new IllegalArgumentException("no button '" + arg + "' in this lesson");
+                            }
+                        }
+                        default -> throw new IllegalArgumentException("unknown action '" + verb + "'");
+                    }
+                } else {
+                    throw new IllegalArgumentException("unknown action '" + token + "'");
+                }
+            } catch (IllegalArgumentException e) {
+                problems.add(token + ": " + e.getMessage());
+            }
+        }
+        return problems;
     }
 
     private static Overlay overlayNamed(String name) {

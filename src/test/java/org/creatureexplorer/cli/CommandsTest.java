@@ -111,11 +111,11 @@ public class CommandsTest {
         assertTrue(run("measure", "chain", "--wings=2").err().contains("--gap"));
         assertTrue(run("measure", "chain", "--gap=1000").err().contains("4 to 30 px"));
         assertTrue(run("render", "nosuch").err().contains("distance, chain"));
-        assertTrue(run("frobnicate").err().contains("measure, render, bench"));
+        assertTrue(run("frobnicate").err().contains("measure, render, layout, bench"));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"--help", "measure --help", "render --help", "bench --help"})
+    @ValueSource(strings = {"--help", "measure --help", "render --help", "layout --help", "bench --help"})
     void everyCommandHasHelp(String line) {
         Result r = run(line.split(" "));
         assertEquals(0, r.code());

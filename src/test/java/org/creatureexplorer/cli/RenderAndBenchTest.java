@@ -9,7 +9,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -118,4 +118,45 @@ class ChartsPanelTest {
         assertEquals(6, rows.size());
         assertEquals(4, rows.get(0).length);
     }
+
+    @Test
+    void liveRefreshPaintsOffTheEventThreadWhatTheDirectRefreshPaints() throws Exception {
+        Playback p = new Playback(DistanceWorld::new, ParamValues.defaults(DistanceWorld.PARAMS), 600);
+        ChartSpec spec = ChartSpec.linear("d", "distance (px)", "distance_before", "distance_after")
+                .withGuide("L", w -> ((DistanceWorld) w).length());
+        ChartsPanel direct = new ChartsPanel(List.of(spec), p.world().series(), p.history(), p.world());
+        ChartsPanel live = new ChartsPanel(List.of(spec), p.world().series(), p.history(), p.world());
+        ChartView directView = direct.views().get(0), liveView = live.views().get(0);
+        directView.setSize(420, 230);
+        liveView.setSize(420, 230);
+        p.steps(150);
+        assertTrue(direct.refresh(p.history(), p.world()));
+        assertTrue(live.refreshLive(p.history(), p.world()));
+        // The chart thread shows its image when done; wait for it (not a speed check).
+        long until = System.nanoTime() + 60_000_000_000L;
+        while (!liveView.hasImage() && System.nanoTime() < until) Thread.sleep(10);
+        assertTrue(liveView.hasImage(), "the chart thread painted an image");
+        String name = "distance after the fix";
+        assertArrayEquals(directView.chart().getSeries(name).getYData(), liveView.chart().getSeries(name).getYData());
+        assertArrayEquals(directView.chart().getSeries(name).getXData(), liveView.chart().getSeries(name).getXData());
+        java.awt.image.BufferedImage a = new java.awt.image.BufferedImage(420, 230, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.image.BufferedImage b = new java.awt.image.BufferedImage(420, 230, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D ga = a.createGraphics();
+        directView.paint(ga);
+        ga.dispose();
+        java.awt.Graphics2D gb = b.createGraphics();
+        liveView.paint(gb);
+        gb.dispose();
+        int differing = 0;
+        for (int y = 0; y < 230; y++) {
+            for (int x = 0; x < 420; x++) {
+                int u = a.getRGB(x, y), v = b.getRGB(x, y);
+                for (int s = 0; s <= 16; s += 8) if (Math.abs(((u >> s) & 0xFF) - ((v >> s) & 0xFF)) > 2) { differing++; break; }
+            }
+        }
+        assertEquals(0, differing, "pixels that differ by more than 2 levels");
+        // A new look forgets the image: it would show the old colours.
+        live.applyLook(Look.DEFAULT.withProjector(true));
+        assertFalse(liveView.hasImage());
+    }
 }

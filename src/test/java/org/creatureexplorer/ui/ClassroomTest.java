@@ -16,7 +16,7 @@ import javax.imageio.ImageIO;
 import javax.swing.UIManager;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.creatureexplorer.cli.CommandsTest;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.LessonText;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.StageStyle;
@@ -51,10 +51,19 @@ class ClassroomTest {
         });
     }
 
+    /** The body font of the lesson text, as the editor's style sheet resolves it. */
+    static float lessonTextSize(ExplorerPanel p) throws Exception {
+        return WindowTest.onEdtHeadless(() -> {
+            var css = ((javax.swing.text.html.HTMLDocument) p.current().text().editor().getDocument()).getStyleSheet();
+            return css.getFont(css.getRule("body")).getSize2D();
+        });
+    }
+
     @Test
     void projectionModeThickensStrokesAndEnlargesEveryText() throws Exception {
         ExplorerPanel p = panel("chain");
         StageStyle normal = WindowTest.onEdtHeadless(() -> p.current().stage().currentStyle());
+        float normalText = lessonTextSize(p);
         WindowTest.onEdtHeadless(() -> {
             p.setLook(p.look().withProjector(true));
             p.layoutOffscreen(1920, 1080);
@@ -73,7 +82,8 @@ class ClassroomTest {
         XYChart chart = p.current().charts().views().get(0).chart();
         assertTrue(chart.getStyler().getAxisTickLabelsFont().getSize2D() >= 20);
         assertTrue(chart.getStyler().getLegendFont().getSize2D() >= 20);
-        assertTrue(p.current().text().editor().getText().contains("font-size") || true);
+        float textSize = lessonTextSize(p);
+        assertTrue(textSize >= 20 && textSize > normalText, "lesson text " + normalText + " -> " + textSize);
         assertEquals(org.creatureexplorer.lesson.Palette.PROJECTOR, p.current().stage().palette());
         assertFalse(p.lessonListVisible(), "the lesson list folds away for the projector");
     }

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Stream;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.sim.Vec2;

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.model.Csv;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
@@ -20,7 +20,7 @@ import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.model.WorldScenario;
-import org.creatureexplorer.world.Scenarios;
+import org.creatureexplorer.catalog.Scenarios;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,7 +95,7 @@ class ExportMatchesMeasureTest {
 
     /** What {@code measure SCENARIO --ticks=N --name=value ...} prints, with the lesson's default values. */
     private static String measure(Lesson<?> lesson) {
-        Scenario scenario = Scenarios.byName(lesson.scenario()).orElseThrow();
+        Scenario scenario = lesson.scenario();
         ParamValues values = ParamValues.defaults(scenario.params());
         ParamValues lessonValues = lesson.defaultParams();
         for (ParamSpec p : lesson.params()) {

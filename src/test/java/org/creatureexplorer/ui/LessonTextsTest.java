@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.LessonText;
 import org.junit.jupiter.api.Test;
 
@@ -23,8 +23,8 @@ class LessonTextsTest {
             LessonText.Doc doc = LessonText.parse(file.toString(), lesson.id(), Files.readString(file));
             assertEquals(List.of(), doc.problems(), lesson.id() + " front matter");
             assertEquals(lesson.id(), doc.front().get("id"));
-            assertEquals(String.valueOf(lesson.part().number()), doc.front().get("part"));
-            assertEquals(lesson.title(), doc.front().get("title"), "front matter title matches the catalogue");
+            assertEquals(String.valueOf(lesson.part().number()), doc.front().get("part"), "the part comes from the front matter");
+            assertEquals(lesson.title(), doc.front().get("title"), "the title comes from the front matter");
             String md = doc.body();
             int check = md.indexOf("## Check yourself");
             assertTrue(check > 0, lesson.id() + " has no Check yourself section");
@@ -36,7 +36,10 @@ class LessonTextsTest {
             String hidden = TextPanel.html(md, Set.of());
             assertEquals(answers, hidden.split("Show answer", -1).length - 1);
             assertFalse(hidden.contains("<blockquote>"), "answers hidden until revealed");
-            String shown = TextPanel.html(md, Set.of(1));
+            // Toggle 1 is the hidden "What we measured" block; the answers follow it.
+            assertTrue(md.contains("\n## Measure it\n") && md.contains("\n## What we measured\n"), lesson.id() + ": Measure it, then What we measured");
+            assertTrue(hidden.contains("Show what we measured"), lesson.id());
+            String shown = TextPanel.html(md, Set.of(2));
             assertTrue(shown.contains("<blockquote>") && shown.contains("Hide answer"));
         }
     }

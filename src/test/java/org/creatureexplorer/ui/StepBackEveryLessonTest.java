@@ -12,7 +12,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.History;
 import org.creatureexplorer.model.Input;

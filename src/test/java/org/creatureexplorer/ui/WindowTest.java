@@ -18,7 +18,7 @@ import java.lang.ref.WeakReference;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -93,12 +93,29 @@ class WindowTest {
         settle();
     }
 
+    /**
+     * Lets queued events and repaints run: the event queue is flushed twice, with a short pause
+     * for events the X server still has to deliver. Anything a test then checks that depends on a
+     * robot event reaching the window is waited for with {@link #waitFor}, not by sleeping longer.
+     */
     static void settle() throws Exception {
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < 2; i++) {
             SwingUtilities.invokeAndWait(() -> { });
-            Thread.sleep(120);
+            Thread.sleep(30);
+        }
+        SwingUtilities.invokeAndWait(() -> { });
+    }
+
+    /** Polls a condition on the event thread until it holds (5 s at most, then fails with {@code what}). */
+    static void waitFor(String what, Callable<Boolean> condition) throws Exception {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (!onEdt(condition)) {
+            if (System.nanoTime() > deadline) fail("timed out waiting for: " + what);
+            Thread.sleep(15);
         }
     }
+
+    static long tick() throws Exception { return onEdt(() -> window.panel().current().playback().tick()); }
 
     static BufferedImage grabStage() throws Exception {
         Rectangle r = onEdt(() -> {
@@ -164,8 +181,8 @@ class WindowTest {
         robot.mouseMove(cell.x, cell.y);
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        waitFor("the click opens chain", () -> window.panel().current().lesson().id().equals("chain"));
         settle();
-        assertEquals("chain", onEdt(() -> window.panel().current().lesson().id()));
         assertFalse(onEdt(() -> window.panel().isPlaying()), "a lesson opens paused");
         robot.mouseMove(5, 700); // keep the pointer off the stage
 
@@ -188,8 +205,9 @@ class WindowTest {
         focusStage();
         robot.keyPress(KeyEvent.VK_RIGHT);
         robot.keyRelease(KeyEvent.VK_RIGHT);
+        waitFor("Right steps", () -> window.panel().current().playback().tick() != tickBefore);
         settle();
-        assertEquals(tickBefore + 1, onEdt(() -> window.panel().current().playback().tick()));
+        assertEquals(tickBefore + 1, tick());
         for (int i = 0; i < 20; i++) onEdt(() -> { window.panel().step(); return null; });
         settle();
         BufferedImage later = grabStage();
@@ -198,8 +216,9 @@ class WindowTest {
         // Left arrow steps back one tick, exactly.
         robot.keyPress(KeyEvent.VK_LEFT);
         robot.keyRelease(KeyEvent.VK_LEFT);
+        waitFor("Left steps back", () -> window.panel().current().playback().tick() != tickBefore + 21);
         settle();
-        assertEquals(tickBefore + 20, onEdt(() -> window.panel().current().playback().tick()));
+        assertEquals(tickBefore + 20, tick());
         onEdt(() -> { window.panel().current().controls().overlayBox(Overlay.BONES).doClick(); return null; });
     }
 
@@ -209,9 +228,10 @@ class WindowTest {
         focusStage();
         robot.keyPress(KeyEvent.VK_SPACE);
         robot.keyRelease(KeyEvent.VK_SPACE);
-        Thread.sleep(700);
+        waitFor("Space plays some ticks", () -> window.panel().current().playback().tick() >= 12);
         robot.keyPress(KeyEvent.VK_SPACE);
         robot.keyRelease(KeyEvent.VK_SPACE);
+        waitFor("Space pauses", () -> !window.panel().isPlaying());
         settle();
         long ticks = onEdt(() -> window.panel().current().playback().tick());
         assertTrue(ticks >= 10, "played some ticks: " + ticks);
@@ -243,7 +263,10 @@ class WindowTest {
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         robot.mouseMove((pts[0].x + pts[1].x) / 2, (pts[0].y + pts[1].y) / 2);
         robot.mouseMove(pts[1].x, pts[1].y);
-        settle();
+        waitFor("the anchor follows the pointer", () -> {
+            var a = window.panel().current().playback().world().handles().get(1).position();
+            return Math.abs(a.x() - 100) <= 3 && Math.abs(a.y() - 80) <= 3;
+        });
         var anchor = onEdt(() -> window.panel().current().playback().world().handles().get(1).position());
         robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
         assertEquals(100, anchor.x(), 3);
@@ -261,9 +284,9 @@ class WindowTest {
             onEdt(() -> { window.panel().nextLesson(); window.panel().previousLesson(); return null; });
         }
         settle();
-        for (int i = 0; i < 10 && first.get() != null; i++) {
+        for (int i = 0; i < 20 && first.get() != null; i++) {
             System.gc();
-            Thread.sleep(50);
+            Thread.sleep(10);
         }
         assertNull(first.get(), "an old lesson view is still held somewhere");
         assertTrue(Thread.activeCount() <= threadsBefore + 1, "threads " + threadsBefore + " -> " + Thread.activeCount());
@@ -271,13 +294,23 @@ class WindowTest {
 
     @Test
     void theWindowSurvivesSmallAndProjectorSizes() throws Exception {
+        onEdt(() -> { window.panel().showLesson(LessonCatalog.byId("distance").orElseThrow()); return null; });
+        robot.mouseMove(5, 1000); // keep the pointer off the stage
         for (int[] size : new int[][] {{640, 480}, {1920, 1080}, {1024, 600}}) {
             onEdt(() -> { window.setSize(size[0], size[1]); window.validate(); return null; });
             settle();
             Rectangle stage = onEdt(() -> window.panel().current().stage().getBounds());
             assertTrue(stage.width > 100 && stage.height > 60, "stage " + stage + " at " + size[0] + "x" + size[1]);
-            BufferedImage img = grabStage();
-            assertNotNull(img);
+            // The stage at this size is drawn and animates: play a few ticks, and its pixels change.
+            BufferedImage before = grabStage();
+            long t = tick();
+            onEdt(() -> { window.panel().setPlaying(true); return null; });
+            waitFor("ticks pass while playing", () -> window.panel().current().playback().tick() >= t + 6);
+            onEdt(() -> { window.panel().setPlaying(false); return null; });
+            settle();
+            BufferedImage after = grabStage();
+            int changed = differingPixels(before, after);
+            assertTrue(changed > 100, "the stage changed by " + changed + " px at " + size[0] + "x" + size[1]);
         }
         onEdt(() -> { window.setSize(1400, 860); return null; });
         settle();
@@ -295,52 +328,62 @@ class WindowTest {
         focusStage();
         robot.mouseMove(5, 1000);
         key(KeyEvent.VK_PAGE_DOWN);
-        assertEquals("chain", onEdt(() -> window.panel().current().lesson().id()));
+        waitFor("Page Down opens chain", () -> window.panel().current().lesson().id().equals("chain"));
         key(KeyEvent.VK_PAGE_UP);
-        assertEquals("distance", onEdt(() -> window.panel().current().lesson().id()));
+        waitFor("Page Up opens distance", () -> window.panel().current().lesson().id().equals("distance"));
         key(KeyEvent.VK_PAGE_DOWN);
+        waitFor("Page Down opens chain again", () -> window.panel().current().lesson().id().equals("chain"));
         // Play, pause, step, step back, reset.
         key(KeyEvent.VK_SPACE);
-        Thread.sleep(400);
+        waitFor("Space plays", () -> window.panel().current().playback().tick() >= 3);
         key(KeyEvent.VK_SPACE);
+        waitFor("Space pauses", () -> !window.panel().isPlaying());
         long t = onEdt(() -> window.panel().current().playback().tick());
         assertTrue(t > 0, "played");
         key(KeyEvent.VK_RIGHT);
-        assertEquals(t + 1, (long) onEdt(() -> window.panel().current().playback().tick()));
+        waitFor("Right steps", () -> window.panel().current().playback().tick() != t);
+        settle();
+        assertEquals(t + 1, tick());
         key(KeyEvent.VK_LEFT);
-        assertEquals(t, (long) onEdt(() -> window.panel().current().playback().tick()));
+        waitFor("Left steps back", () -> window.panel().current().playback().tick() != t + 1);
+        settle();
+        assertEquals(t, tick());
         key(KeyEvent.VK_R);
-        assertEquals(0L, (long) onEdt(() -> window.panel().current().playback().tick()));
+        waitFor("R resets to tick 0", () -> window.panel().current().playback().tick() == 0);
         // Overlays by number: 1 is bones.
         boolean bones = onEdt(() -> window.panel().current().stage().overlays().contains(Overlay.BONES));
         key(KeyEvent.VK_1);
-        assertEquals(!bones, onEdt(() -> window.panel().current().stage().overlays().contains(Overlay.BONES)));
+        waitFor("1 toggles the bones", () -> window.panel().current().stage().overlays().contains(Overlay.BONES) == !bones);
         key(KeyEvent.VK_1);
+        waitFor("1 toggles them back", () -> window.panel().current().stage().overlays().contains(Overlay.BONES) == bones);
         // Zoom in and back.
         double zoom = onEdt(() -> window.panel().look().zoom());
         key(KeyEvent.VK_CONTROL, KeyEvent.VK_EQUALS);
-        assertTrue(onEdt(() -> window.panel().look().zoom()) > zoom);
+        waitFor("Ctrl+= zooms in", () -> window.panel().look().zoom() > zoom);
         key(KeyEvent.VK_CONTROL, KeyEvent.VK_0);
-        assertEquals(1.0, onEdt(() -> window.panel().look().zoom()), 1e-9);
+        waitFor("Ctrl+0 resets the zoom", () -> Math.abs(window.panel().look().zoom() - 1.0) < 1e-9);
         // Tab reaches the controls: focus moves off the stage onto a focusable control.
         key(KeyEvent.VK_TAB);
+        waitFor("Tab leaves the stage", () -> !(java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof StageView));
         java.awt.Component owner = onEdt(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
         assertNotNull(owner);
         assertTrue(owner instanceof javax.swing.JComponent && owner.isFocusable(), String.valueOf(owner));
         // F1 opens the help, generated from the shortcut table; Escape closes it.
         key(KeyEvent.VK_F1);
+        waitFor("F1 opens the help", () -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                .anyMatch(w -> w.isShowing() && "help-dialog".equals(w.getName())));
         java.awt.Window help = onEdt(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
                 .filter(w -> w.isShowing() && "help-dialog".equals(w.getName())).findFirst().orElse(null));
         assertNotNull(help, "help dialog open");
         key(KeyEvent.VK_ESCAPE);
-        assertFalse(onEdt(help::isShowing), "Escape closes the help");
+        waitFor("Escape closes the help", () -> !help.isShowing());
         // F5 toggles projection mode and back.
         onEdt(() -> { window.panel().current().stage().requestFocusInWindow(); return null; });
         settle();
         key(KeyEvent.VK_F5);
-        assertTrue(onEdt(() -> window.panel().look().projector()));
+        waitFor("F5 turns projection on", () -> window.panel().look().projector());
         key(KeyEvent.VK_F5);
-        assertFalse(onEdt(() -> window.panel().look().projector()));
+        waitFor("F5 turns it off", () -> !window.panel().look().projector());
         onEdt(() -> { if (!window.panel().lessonListVisible()) window.panel().toggleLessonList(); return null; });
     }
 

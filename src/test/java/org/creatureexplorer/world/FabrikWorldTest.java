@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.creatureexplorer.catalog.Scenarios;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Playback;

@@ -10,20 +10,22 @@ import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
-import org.creatureexplorer.lessons.mannerisms.SteerDraw;
+import org.creatureexplorer.lesson.TickTable;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.GrazeWorld;
 
 /** Lesson 4.2: one grazer and one rule, tick by tick, with the table of what it decided. */
-public final class AlarmLesson {
-    private AlarmLesson() {}
+public final class AlarmLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     /** Stage: a header line, the field, and the tick table under it (stage px). */
     static final double TOP = 20;
@@ -32,15 +34,13 @@ public final class AlarmLesson {
 
     static final List<ParamSpec> PARAMS = List.of(
             GrazeWorld.blendParam(), GrazeWorld.predatorParam(),
-            ParamSpec.integer("seed", "random seed", "", 0, 99, 5, false),
+            GrazeWorld.lessonSeedParam(),
             GrazeWorld.decayParam(), GrazeWorld.startleParam(), GrazeWorld.flightWeightParam(), GrazeWorld.noCapParam());
 
     static GrazeWorld world(ParamValues p) { return new GrazeWorld(p).withStageHeight(STAGE_H); }
 
     public static Lesson<GrazeWorld> create() {
         return Lesson.builder("alarm", GrazeWorld.class)
-                .part(Part.BLENDS)
-                .title("One walker, tick by tick")
                 .params(PARAMS)
                 .world(AlarmLesson::world)
                 .painter(AlarmLesson::paint)
@@ -59,7 +59,7 @@ public final class AlarmLesson {
                 .chart(ChartSpec.linear("Distance from the tuft", "distance (px)", "tuft_distance")
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("braking radius", w -> GrazeWorld.BRAKE))
-                .scenario("graze")
+                .scenario(GrazeWorld.SCENARIO)
                 .pointerHint("Step with the Right arrow and read the newest row. Choose the rule (blend) and the predator above.")
                 .description("One grazing walker, a grass tuft and a red predator with its dashed startle circle. Arrows show "
                         + "the feeding and fleeing forces, each times its weight, and the combined force. Under the field, a table "
@@ -82,7 +82,7 @@ public final class AlarmLesson {
         GrazeDraw.ground(g, s);
         GrazeDraw.startleDisc(g, w.predator(), w.startle(), w.inside(), s);
         GrazeDraw.tuft(g, s);
-        if (s.on(Overlay.TRAILS)) SteerDraw.trail(g, w.trail(), colour, 60, s);
+        if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, w.trail(), colour, 60, s);
         GrazeDraw.predator(g, w.predator(), w.predatorKind() == GrazeWorld.Predator.WALK, s);
         Vec2[] tips = s.on(Overlay.VECTORS) ? GrazeDraw.forces(g, w, colour, s) : null;
         Vec2 pos = w.body().position();
@@ -100,18 +100,18 @@ public final class AlarmLesson {
     private static void labels(Graphics2D g, GrazeWorld w, Vec2[] tips, StageStyle s) {
         Palette p = s.palette();
         Vec2 pos = w.body().position();
-        SteerDraw.Labels labels = new SteerDraw.Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H)
+        Labels labels = new Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H)
                 .reserve(pos, 20).reserve(w.predator(), 18).reserve(GrazeWorld.TUFT.plus(new Vec2(0, -s.px(6))), 14);
         String tag = String.format(Locale.ROOT, "%s, fear %.2f", GrazeDraw.shortName(w.rule()), w.fear());
-        SteerDraw.Spot[] around = new SteerDraw.Spot[16];
+        Labels.Spot[] around = new Labels.Spot[16];
         for (int k = 0; k < 8; k++) {
-            around[k] = SteerDraw.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(24));
-            around[8 + k] = SteerDraw.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(44));
+            around[k] = Labels.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(24));
+            around[8 + k] = Labels.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(44));
         }
         labels.place(tag, 18, GrazeDraw.colour(w.rule(), p), around);
         GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
-        labels.place("tuft", 16, p.bodyEdge(), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
-                SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
+        labels.place("tuft", 16, p.bodyEdge(), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
+                Labels.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
         if (tips != null) {
             GrazeWorld.Decision d = w.decision();
             if (d.feedWeight() != 0 && d.feed().length() > 1e-6) {
@@ -129,7 +129,12 @@ public final class AlarmLesson {
     static final String[] HEAD = {"tick", "predator", "inside", "fear", "flight wt", "|force|", "speed"};
     static final boolean[] RIGHT = {true, true, false, true, true, true, true};
 
-    static String[] cells(GrazeWorld.Row r) {
+    /** A row's cells, formatted once: the table shows its rows on every frame, most of them unchanged. */
+    private static final java.util.Map<GrazeWorld.Row, String[]> CELLS = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    static String[] cells(GrazeWorld.Row r) { return CELLS.computeIfAbsent(r, AlarmLesson::formatCells); }
+
+    private static String[] formatCells(GrazeWorld.Row r) {
         GrazeWorld.Decision d = r.decision();
         return new String[] {Long.toString(r.tick()), GrazeDraw.f1(r.predatorDistance()) + " px", r.inside() ? "IN" : "out",
             GrazeDraw.f3(r.fear()), GrazeDraw.f2(d.flightWeight()), GrazeDraw.f2(d.force().length()),
@@ -146,6 +151,6 @@ public final class AlarmLesson {
             cells.add(cells(r));
             colours.add(r.inside() ? s.palette().target() : null);
         }
-        SteerDraw.table(g, HEAD, RIGHT, cells(w.firstRow()), cells, rows.get(0).tick() == 0, colours, box, s);
+        TickTable.draw(g, HEAD, RIGHT, cells(w.firstRow()), cells, rows.get(0).tick() == 0, colours, box, s);
     }
 }

@@ -11,25 +11,24 @@ import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
-import org.creatureexplorer.lessons.mannerisms.SteerDraw;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.BlendsWorld;
-import org.creatureexplorer.world.blends.GrazeWorld;
 import org.creatureexplorer.world.blends.GrazeWorld.Rule;
+import org.creatureexplorer.world.blends.GrazeWorld;
 
 /** Lesson 4.1: feeding versus fleeing, three combination rules on one field, compared live. */
-public final class BlendsLesson {
-    private BlendsLesson() {}
+public final class BlendsLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<BlendsWorld> create() {
         return Lesson.builder("blends", BlendsWorld.class)
-                .part(Part.BLENDS)
-                .title("Feed or flee: three rules side by side")
                 .params(BlendsWorld.PARAMS)
                 .world(BlendsWorld::new)
                 .painter(BlendsLesson::paint)
@@ -49,7 +48,7 @@ public final class BlendsLesson {
                         .withGuide("top", w -> 2.4))
                 .chart(ChartSpec.linear("Distance from the tuft", "distance (px)", "tuft_sum", "tuft_switch", "tuft_alarm")
                         .against("t", "tick").withRange(0.0, null))
-                .scenario("graze")
+                .scenario(GrazeWorld.SCENARIO)
                 .pointerHint("Press Space, then park the predator. Same seed, same predator for all three: only the rule differs.")
                 .description("A field with a grass tuft, a red predator with its dashed startle circle, and three grazing walkers "
                         + "labelled sum, switch and alarm, each with a ring that fills with its fear. Under the field, a table counts "
@@ -78,7 +77,7 @@ public final class BlendsLesson {
         GrazeDraw.startleDisc(g, w.predator(), w.startle(), occupied, s);
         GrazeDraw.tuft(g, s);
         if (s.on(Overlay.TRAILS)) {
-            for (GrazeWorld gw : walkers) SteerDraw.trail(g, gw.trail(), GrazeDraw.colour(gw.rule(), p), 60, s);
+            for (GrazeWorld gw : walkers) VectorDraw.trail(g, gw.trail(), GrazeDraw.colour(gw.rule(), p), 60, s);
         }
         GrazeDraw.predator(g, w.predator(), first.predatorKind() == GrazeWorld.Predator.WALK, s);
         if (s.on(Overlay.VECTORS)) {
@@ -117,13 +116,13 @@ public final class BlendsLesson {
     /** Each walker's name beside it; walkers still on one spot (nothing has told them apart yet) share one tag. */
     private static void tags(Graphics2D g, BlendsWorld w, StageStyle s) {
         Palette p = s.palette();
-        SteerDraw.Labels labels = new SteerDraw.Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H);
+        Labels labels = new Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H);
         List<GrazeWorld> walkers = w.walkers();
         for (GrazeWorld gw : walkers) labels.reserve(gw.body().position(), 26);
         labels.reserve(w.predator(), 18).reserve(GrazeWorld.TUFT.plus(new Vec2(0, -s.px(6))), 14);
         GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
-        labels.place("tuft", 16, p.bodyEdge(), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
-                SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), SteerDraw.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
+        labels.place("tuft", 16, p.bodyEdge(), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
+                Labels.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
         boolean together = walkers.stream().allMatch(gw -> gw.body().position().distanceTo(walkers.get(0).body().position()) < 1e-9);
         if (together) {
             Vec2 at = walkers.get(0).body().position();
@@ -135,13 +134,13 @@ public final class BlendsLesson {
         }
     }
 
-    private static SteerDraw.Spot[] around(Vec2 at, StageStyle s) {
-        SteerDraw.Spot[] spots = new SteerDraw.Spot[24];
+    private static Labels.Spot[] around(Vec2 at, StageStyle s) {
+        Labels.Spot[] spots = new Labels.Spot[24];
         for (int k = 0; k < 8; k++) {
             double a = -Math.PI / 2 + k * Math.PI / 4;
-            spots[k] = SteerDraw.Spot.side(at, Vec2.polar(1, a), s.px(22));
-            spots[8 + k] = SteerDraw.Spot.side(at, Vec2.polar(1, a + Math.PI / 8), s.px(34));
-            spots[16 + k] = SteerDraw.Spot.side(at, Vec2.polar(1, a), s.px(52));
+            spots[k] = Labels.Spot.side(at, Vec2.polar(1, a), s.px(22));
+            spots[8 + k] = Labels.Spot.side(at, Vec2.polar(1, a + Math.PI / 8), s.px(34));
+            spots[16 + k] = Labels.Spot.side(at, Vec2.polar(1, a), s.px(52));
         }
         return spots;
     }
@@ -154,7 +153,7 @@ public final class BlendsLesson {
      */
     static void verdict(Graphics2D g, BlendsWorld w, Rectangle2D box, StageStyle s) {
         Palette p = s.palette();
-        g.setColor(SteerDraw.alpha(p.textHalo(), 235));
+        g.setColor(VectorDraw.alpha(p.textHalo(), 235));
         g.fill(box);
         g.setColor(p.grid());
         g.setStroke(s.stroke(1.5));
@@ -162,19 +161,8 @@ public final class BlendsLesson {
         if (!s.on(Overlay.LABELS)) return;
         List<GrazeWorld> walkers = w.walkers();
         long ticks = w.tick();
-        int fewest = Integer.MAX_VALUE, most = -1;
-        for (GrazeWorld gw : walkers) {
-            fewest = Math.min(fewest, gw.insideTicks());
-            most = Math.max(most, gw.insideTicks());
-        }
         String[] head = {"rule", "ticks with the predator inside", "closest", "top speed inside"};
-        String[][] cells = new String[walkers.size()][];
-        for (int i = 0; i < walkers.size(); i++) {
-            GrazeWorld gw = walkers.get(i);
-            String mark = ticks == 0 || fewest == most ? "" : gw.insideTicks() == fewest ? " fewest" : gw.insideTicks() == most ? " most" : "";
-            cells[i] = new String[] {GrazeDraw.shortName(gw.rule()), gw.insideTicks() + mark,
-                GrazeDraw.f1(gw.closest()) + " px", gw.insideTicks() == 0 ? "\u2013" : GrazeDraw.f2(gw.topSpeedInside()) + " px/tick"};
-        }
+        String[][] cells = verdictCells(walkers, ticks);
         double sizePx = 16;
         FontMetrics fm;
         double[] widths = new double[head.length];
@@ -203,32 +191,56 @@ public final class BlendsLesson {
             x += widths[c] + pad;
         }
         for (int i = 0; i < walkers.size(); i++) {
-            GrazeWorld gw = walkers.get(i);
-            Color c = GrazeDraw.colour(gw.rule(), p);
             y += lineH;
-            double mid = y - fm.getAscent() * 0.38;
-            x = x0;
-            double sr = swatch / 2 * GrazeDraw.radius(gw.rule()) / GrazeDraw.radius(Rule.SUM);
-            g.setColor(p.bone());
-            Draw.disc(g, new Vec2(x + swatch / 2, mid), sr + s.px(1));
-            g.setColor(c);
-            Draw.disc(g, new Vec2(x + swatch / 2, mid), sr);
-            g.setColor(p.text());
-            g.drawString(cells[i][0], (float) (x + swatch * 1.4), (float) y);
-            x += widths[0] + pad;
-            // The count over a bar: the share of the ticks so far the predator was inside.
-            double h = fm.getAscent() * 1.05;
-            g.setColor(p.grid());
-            g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1], h));
-            double share = ticks == 0 ? 0 : (double) gw.insideTicks() / ticks;
-            g.setColor(SteerDraw.alpha(c, 150));
-            g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1] * share, h));
-            g.setColor(p.text());
-            g.drawString(cells[i][1], (float) (x + s.px(3)), (float) y);
-            x += widths[1] + pad;
-            g.drawString(cells[i][2], (float) x, (float) y);
-            x += widths[2] + pad;
-            g.drawString(cells[i][3], (float) x, (float) y);
+            verdictRow(g, walkers.get(i), cells[i], ticks, x0, y, widths, pad, swatch, s);
         }
+    }
+
+    /** One walker's cells: its rule, the inside count (marked fewest or most), the closest approach, the top speed inside. */
+    private static String[][] verdictCells(List<GrazeWorld> walkers, long ticks) {
+        int fewest = Integer.MAX_VALUE, most = -1;
+        for (GrazeWorld gw : walkers) {
+            fewest = Math.min(fewest, gw.insideTicks());
+            most = Math.max(most, gw.insideTicks());
+        }
+        String[][] cells = new String[walkers.size()][];
+        for (int i = 0; i < walkers.size(); i++) {
+            GrazeWorld gw = walkers.get(i);
+            String mark = ticks == 0 || fewest == most ? "" : gw.insideTicks() == fewest ? " fewest" : gw.insideTicks() == most ? " most" : "";
+            cells[i] = new String[] {GrazeDraw.shortName(gw.rule()), gw.insideTicks() + mark,
+                GrazeDraw.f1(gw.closest()) + " px", gw.insideTicks() == 0 ? "\u2013" : GrazeDraw.f2(gw.topSpeedInside()) + " px/tick"};
+        }
+        return cells;
+    }
+
+    /** One row of the verdict: the walker's swatch and rule, the count over its bar, the closest approach, the top speed. */
+    private static void verdictRow(Graphics2D g, GrazeWorld gw, String[] cells, long ticks, double x0, double y,
+                                   double[] widths, double pad, double swatch, StageStyle s) {
+        Palette p = s.palette();
+        FontMetrics fm = g.getFontMetrics();
+        Color c = GrazeDraw.colour(gw.rule(), p);
+        double mid = y - fm.getAscent() * 0.38;
+        double x = x0;
+        double sr = swatch / 2 * GrazeDraw.radius(gw.rule()) / GrazeDraw.radius(Rule.SUM);
+        g.setColor(p.bone());
+        Draw.disc(g, new Vec2(x + swatch / 2, mid), sr + s.px(1));
+        g.setColor(c);
+        Draw.disc(g, new Vec2(x + swatch / 2, mid), sr);
+        g.setColor(p.text());
+        g.drawString(cells[0], (float) (x + swatch * 1.4), (float) y);
+        x += widths[0] + pad;
+        // The count over a bar: the share of the ticks so far the predator was inside.
+        double h = fm.getAscent() * 1.05;
+        g.setColor(p.grid());
+        g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1], h));
+        double share = ticks == 0 ? 0 : (double) gw.insideTicks() / ticks;
+        g.setColor(VectorDraw.alpha(c, 150));
+        g.fill(new Rectangle2D.Double(x, mid - h / 2, widths[1] * share, h));
+        g.setColor(p.text());
+        g.drawString(cells[1], (float) (x + s.px(3)), (float) y);
+        x += widths[1] + pad;
+        g.drawString(cells[2], (float) x, (float) y);
+        x += widths[2] + pad;
+        g.drawString(cells[3], (float) x, (float) y);
     }
 }

@@ -7,13 +7,14 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
-import org.creatureexplorer.lessons.mannerisms.SteerDraw;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
-import org.creatureexplorer.world.blends.GrazeWorld;
 import org.creatureexplorer.world.blends.GrazeWorld.Rule;
+import org.creatureexplorer.world.blends.GrazeWorld;
 
 /** Drawing shared by the grazing lessons: the field, the tuft, the predator, a walker with its alarm ring and forces. */
 final class GrazeDraw {
@@ -90,7 +91,7 @@ final class GrazeDraw {
     static void startleDisc(Graphics2D g, Vec2 predator, double radius, boolean occupied, StageStyle s) {
         if (!s.on(Overlay.CIRCLES)) return;
         Palette p = s.palette();
-        g.setColor(SteerDraw.alpha(p.target(), occupied ? 46 : 22));
+        g.setColor(VectorDraw.alpha(p.target(), occupied ? 46 : 22));
         Draw.disc(g, predator, radius);
         g.setColor(p.target());
         g.setStroke(s.dashed(2.5));
@@ -120,7 +121,7 @@ final class GrazeDraw {
         g.setColor(p.textHalo());
         Draw.disc(g, at.plus(new Vec2(-r * 0.4, -r * 0.15)), s.px(2.5));
         Draw.disc(g, at.plus(new Vec2(r * 0.4, -r * 0.15)), s.px(2.5));
-        if (walking) SteerDraw.arrow(g, at.plus(new Vec2(-r - s.px(2), 0)), GrazeWorld.WALK_VELOCITY, 10, p.target(), 3, s);
+        if (walking) VectorDraw.arrow(g, at.plus(new Vec2(-r - s.px(2), 0)), GrazeWorld.WALK_VELOCITY, 10, p.target(), 3, s);
     }
 
     /**
@@ -128,7 +129,7 @@ final class GrazeDraw {
      * predator has left it, a note at the west edge says so (a label clamped to the edge would
      * point at the wrong place).
      */
-    static void predatorLabels(SteerDraw.Labels labels, Graphics2D g, Vec2 predator, double startle, StageStyle s) {
+    static void predatorLabels(Labels labels, Graphics2D g, Vec2 predator, double startle, StageStyle s) {
         Palette p = s.palette();
         if (predator.x() < 0) {
             Draw.label(g, "\u2190 predator gone west", new Vec2(s.px(6), Math.max(s.px(20), Math.min(GrazeWorld.FIELD_H - s.px(8), predator.y()))),
@@ -139,18 +140,18 @@ final class GrazeDraw {
             Vec2 below = predator.plus(new Vec2(0, startle));
             Vec2 above = predator.plus(new Vec2(0, -startle));
             labels.place("startle radius " + BlendsLesson.trim(startle) + " px", 15, p.target(),
-                    SteerDraw.Spot.side(below, new Vec2(0, 1), s.px(4)), SteerDraw.Spot.side(above, new Vec2(0, -1), s.px(4)),
-                    SteerDraw.Spot.side(predator.plus(new Vec2(-startle, 0)), new Vec2(-1, 0.3), s.px(4)));
+                    Labels.Spot.side(below, new Vec2(0, 1), s.px(4)), Labels.Spot.side(above, new Vec2(0, -1), s.px(4)),
+                    Labels.Spot.side(predator.plus(new Vec2(-startle, 0)), new Vec2(-1, 0.3), s.px(4)));
         }
-        labels.place("predator", 16, p.target(), SteerDraw.Spot.side(predator, new Vec2(1, 0.4), s.px(16)),
-                SteerDraw.Spot.side(predator, new Vec2(-1, 0.4), s.px(16)), SteerDraw.Spot.side(predator, new Vec2(0, 1), s.px(18)),
-                SteerDraw.Spot.side(predator, new Vec2(0, -1), s.px(24)));
+        labels.place("predator", 16, p.target(), Labels.Spot.side(predator, new Vec2(1, 0.4), s.px(16)),
+                Labels.Spot.side(predator, new Vec2(-1, 0.4), s.px(16)), Labels.Spot.side(predator, new Vec2(0, 1), s.px(18)),
+                Labels.Spot.side(predator, new Vec2(0, -1), s.px(24)));
     }
 
     /** The alarm ring: a thin full ring, and over it an arc whose length is the fear (a full circle at 1). */
     static void alarmRing(Graphics2D g, Vec2 at, double fear, Color colour, double radiusPx, StageStyle s) {
         double r = s.px(radiusPx);
-        g.setColor(SteerDraw.alpha(s.palette().ghost(), 150));
+        g.setColor(VectorDraw.alpha(s.palette().ghost(), 150));
         g.setStroke(s.stroke(2));
         Draw.circle(g, at, r);
         if (fear <= 0.002) return;
@@ -167,9 +168,9 @@ final class GrazeDraw {
         Palette p = s.palette();
         GrazeWorld.Decision d = w.decision();
         Vec2 pos = w.body().position();
-        Vec2 feed = SteerDraw.arrow(g, pos, d.feed().times(d.feedWeight()), F, p.bodyEdge(), 3, s);
-        Vec2 flight = SteerDraw.arrow(g, pos, d.flight().force().times(d.flightWeight()), F, p.target(), 3, s);
-        Vec2 total = SteerDraw.arrow(g, pos, d.force(), F, colour, 5, s);
+        Vec2 feed = VectorDraw.arrow(g, pos, d.feed().times(d.feedWeight()), F, p.bodyEdge(), 3, s);
+        Vec2 flight = VectorDraw.arrow(g, pos, d.flight().force().times(d.flightWeight()), F, p.target(), 3, s);
+        Vec2 total = VectorDraw.arrow(g, pos, d.force(), F, colour, 5, s);
         return new Vec2[] {feed, flight, total};
     }
 

@@ -9,27 +9,27 @@ import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
-import org.creatureexplorer.lessons.mannerisms.SteerDraw;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
-import org.creatureexplorer.world.blends.PetWorld;
+import org.creatureexplorer.world.blends.PetScenario;
 import org.creatureexplorer.world.blends.PetWorld.Mood;
+import org.creatureexplorer.world.blends.PetWorld;
 
 /** Lesson 4.3: a pet with moods, a state machine over steering, led by the pointer or a script. */
-public final class PetLesson {
-    private PetLesson() {}
+public final class PetLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     /** Velocities (px/s) are drawn as the distance covered in this many seconds. */
     static final double V = 0.25;
 
     public static Lesson<PetWorld> create() {
         return Lesson.builder("pet", PetWorld.class)
-                .part(Part.BLENDS)
-                .title("A pet with moods")
                 .params(PetWorld.LESSON_PARAMS)
                 .world(PetWorld::new)
                 .painter(PetLesson::paint)
@@ -48,7 +48,7 @@ public final class PetLesson {
                         .withGuide("stop 46", w -> PetWorld.STOP_RADIUS)
                         .withGuide("startle range 160", w -> PetWorld.STARTLE_RANGE))
                 .followsPointer()
-                .scenario("pet")
+                .scenario(new PetScenario())
                 .pointerHint("Move the pointer over the stage: rest it, move it, then flick it fast near the pet. Off the stage, a script leads.")
                 .description("A small pet and its target, a red cross: the pointer while it is over the stage, otherwise a point "
                         + "running a figure-eight that rests and makes a fast flick. The pet's mood, WANDER, FOLLOW or STARTLED, is "
@@ -89,17 +89,17 @@ public final class PetLesson {
             Draw.circle(g, t, PetWorld.STOP_RADIUS);
         }
         if (s.on(Overlay.TRAILS)) trail(g, w, s);
-        SteerDraw.target(g, t, p.target(), s);
+        VectorDraw.target(g, t, p.target(), s);
         if (s.on(Overlay.VECTORS)) {
-            SteerDraw.arrow(g, pos, w.desired(), V, p.accent(), 3.5, s);
-            SteerDraw.arrow(g, pos, w.velocity(), V, p.joint(), 4.5, s);
+            VectorDraw.arrow(g, pos, w.desired(), V, p.accent(), 3.5, s);
+            VectorDraw.arrow(g, pos, w.velocity(), V, p.joint(), 4.5, s);
         }
         pet(g, pos, w.heading(), mc, mood, s);
 
         if (s.on(Overlay.LABELS)) {
             readout(g, w, s);
             double ts = s.textScale();
-            SteerDraw.Labels labels = new SteerDraw.Labels(g, s, sw, sh)
+            Labels labels = new Labels(g, s, sw, sh)
                     .reserve(new Rectangle2D.Double(0, 0, sw * 0.62, s.px(14 + 20 * ts + 2 * 27 * ts)))
                     .reserve(pos, 24).reserve(t, 14);
             labels.place(mood.name(), 22, mc, around(pos, s, 30));
@@ -113,22 +113,22 @@ public final class PetLesson {
     }
 
     /** Spots all round a point: above first, then below, then the sides and diagonals, near and farther out. */
-    private static SteerDraw.Spot[] around(Vec2 at, StageStyle s, double distPx) {
-        SteerDraw.Spot[] spots = new SteerDraw.Spot[16];
+    private static Labels.Spot[] around(Vec2 at, StageStyle s, double distPx) {
+        Labels.Spot[] spots = new Labels.Spot[16];
         double[] order = {-90, 90, 0, 180, -45, -135, 45, 135};
         for (int k = 0; k < 8; k++) {
-            spots[k] = SteerDraw.Spot.side(at, Vec2.polar(1, Math.toRadians(order[k])), s.px(distPx));
-            spots[8 + k] = SteerDraw.Spot.side(at, Vec2.polar(1, Math.toRadians(order[k])), s.px(distPx * 2));
+            spots[k] = Labels.Spot.side(at, Vec2.polar(1, Math.toRadians(order[k])), s.px(distPx));
+            spots[8 + k] = Labels.Spot.side(at, Vec2.polar(1, Math.toRadians(order[k])), s.px(distPx * 2));
         }
         return spots;
     }
 
     /** Spots just outside a circle, at the upper right first and then round it. */
-    private static SteerDraw.Spot[] onCircle(Vec2 c, double r, StageStyle s) {
-        SteerDraw.Spot[] spots = new SteerDraw.Spot[8];
+    private static Labels.Spot[] onCircle(Vec2 c, double r, StageStyle s) {
+        Labels.Spot[] spots = new Labels.Spot[8];
         for (int k = 0; k < 8; k++) {
             Vec2 d = Vec2.polar(1, Math.toRadians(-45 - 45 * k));
-            spots[k] = SteerDraw.Spot.side(c.plus(d.times(r)), d, s.px(4));
+            spots[k] = Labels.Spot.side(c.plus(d.times(r)), d, s.px(4));
         }
         return spots;
     }
@@ -156,7 +156,7 @@ public final class PetLesson {
         g.setStroke(s.stroke(3));
         int n = pts.size();
         for (int i = 1; i < n; i++) {
-            g.setColor(SteerDraw.alpha(colour(moods.get(i), s.palette()), 40 + (int) (200.0 * i / n)));
+            g.setColor(VectorDraw.alpha(colour(moods.get(i), s.palette()), 40 + (int) (200.0 * i / n)));
             Draw.line(g, pts.get(i - 1), pts.get(i));
         }
     }

@@ -8,24 +8,22 @@ import org.creatureexplorer.creature.jeremiah.Feeler;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.FeelerWorld;
 
 /** Lesson 2.4: feelers and their equilibrium. */
-public final class FeelerLesson {
-    private FeelerLesson() {}
+public final class FeelerLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     /** Pull and push arrows are drawn this many times their length (they are about 1 px). */
     static final double ARROW_SCALE = 8;
 
     public static Lesson<FeelerWorld> create() {
         return Lesson.builder("feeler", FeelerWorld.class)
-                .part(Part.JEREMIAH)
-                .title("Feelers and their equilibrium")
                 .params(FeelerWorld.LESSON_PARAMS)
                 .world(FeelerWorld::new)
                 .painter(FeelerLesson::paint)
@@ -43,7 +41,7 @@ public final class FeelerLesson {
                 .chart(ChartSpec.linear("Tip's distance from the head", "distance (px)", "tip_distance")
                         .withRange(0.0, null)
                         .withGuide("head still: points x |drift| / pull", w -> ((FeelerWorld) w).predictedTipDistance()))
-                .scenario("feeler")
+                .scenario(FeelerWorld.SCENARIO)
                 .pointerHint("Drag the head (while head speed is 0), or set a head speed: the feeler sweeps back behind it.")
                 .build();
     }
@@ -89,24 +87,18 @@ public final class FeelerLesson {
             g.setColor(p.joint());
             for (int i = 1; i < pts.length; i++) Draw.disc(g, pts[i], s.px(5));
         }
-        if (s.on(Overlay.VECTORS)) {
-            // At each point: the pull it feels now (0.1 x gap toward the point ahead) and the push (the drift),
-            // drawn just to either side of the feeler so they do not hide it or each other.
-            for (int i = 1; i < pts.length; i++) {
-                Vec2 pt = pts[i];
-                Vec2 side = pt.minus(pts[i - 1]).directionOr(f.drift().directionOr(Vec2.UNIT_X)).perp().times(s.px(7));
-                Vec2 pull = pts[i - 1].minus(pt).times(f.pull() * ARROW_SCALE);
-                Vec2 push = f.drift().times(ARROW_SCALE);
-                g.setStroke(s.stroke(2.5));
-                g.setColor(JeremiahDraw.pull(s));
-                Draw.arrow(g, pt.minus(side), pt.minus(side).plus(pull), s.px(9));
-                g.setColor(JeremiahDraw.push(s));
-                Draw.arrow(g, pt.plus(side), pt.plus(side).plus(push), s.px(9));
-            }
-        }
+        paintArrows(g, w, s);
         JeremiahDraw.head(g, head, w.headSpeed() > 0 ? new Vec2(1, 0) : f.drift().times(-1), s);
         g.setTransform(saved);
 
+        paintLabels(g, w, s);
+    }
+
+    private static void paintLabels(Graphics2D g, FeelerWorld w, StageStyle s) {
+        Palette p = s.palette();
+        double size = FeelerWorld.STAGE;
+        Vec2 head = w.head();
+        Feeler f = w.followed();
         if (s.on(Overlay.LABELS)) {
             double d = f.drift().length();
             JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
@@ -122,6 +114,28 @@ public final class FeelerLesson {
             }
             if (d == 0) {
                 JeremiahDraw.lines(g, s, s.px(12), s.px(82), p.warning(), "no drift: the pull alone folds the feeler onto the head");
+            }
+        }
+    }
+
+    /** The arrows of the two rules: the pull toward the point ahead and the drift. */
+    private static void paintArrows(Graphics2D g, FeelerWorld w, StageStyle s) {
+        Vec2 head = w.head();
+        Feeler f = w.followed();
+        Vec2[] pts = JeremiahDraw.feelerPoints(f, head);
+        if (s.on(Overlay.VECTORS)) {
+            // At each point: the pull it feels now (0.1 x gap toward the point ahead) and the push (the drift),
+            // drawn just to either side of the feeler so they do not hide it or each other.
+            for (int i = 1; i < pts.length; i++) {
+                Vec2 pt = pts[i];
+                Vec2 side = pt.minus(pts[i - 1]).directionOr(f.drift().directionOr(Vec2.UNIT_X)).perp().times(s.px(7));
+                Vec2 pull = pts[i - 1].minus(pt).times(f.pull() * ARROW_SCALE);
+                Vec2 push = f.drift().times(ARROW_SCALE);
+                g.setStroke(s.stroke(2.5));
+                g.setColor(JeremiahDraw.pull(s));
+                Draw.arrow(g, pt.minus(side), pt.minus(side).plus(pull), s.px(9));
+                g.setColor(JeremiahDraw.push(s));
+                Draw.arrow(g, pt.plus(side), pt.plus(side).plus(push), s.px(9));
             }
         }
     }

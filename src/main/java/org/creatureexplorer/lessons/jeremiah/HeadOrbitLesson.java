@@ -10,21 +10,19 @@ import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.HeadOrbitWorld;
 
 /** Lesson 2.1: Jeremiah's head on its noise orbit. */
-public final class HeadOrbitLesson {
-    private HeadOrbitLesson() {}
+public final class HeadOrbitLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<HeadOrbitWorld> create() {
         return Lesson.builder("head-orbit", HeadOrbitWorld.class)
-                .part(Part.JEREMIAH)
-                .title("The head on a noise orbit")
                 .params(HeadOrbitWorld.PARAMS)
                 .world(HeadOrbitWorld::new)
                 .painter(HeadOrbitLesson::paint)
@@ -39,7 +37,7 @@ public final class HeadOrbitLesson {
                 .chart(ChartSpec.linear("Turning speed (+ clockwise)", "turn (rad/tick)", "turn_rate")
                         .withGuide("0", w -> 0))
                 .chart(ChartSpec.linear("Head speed", "speed (px/tick)", "head_speed").withRange(0.0, null))
-                .scenario("head-orbit")
+                .scenario(HeadOrbitWorld.SCENARIO)
                 .wantsPointerPress()
                 .pointerHint("Hold the mouse button down on the stage: the mouse-held rule (turning x 2, distance 200 to 300 px). Let go to return.")
                 .build();
@@ -53,26 +51,7 @@ public final class HeadOrbitLesson {
         Vec2 c = NoiseOrbitHead.CENTRE;
         Vec2 head = h.position();
 
-        if (s.on(Overlay.CIRCLES)) {
-            g.setStroke(s.dashed(2.5));
-            g.setColor(p.circle());
-            Draw.circle(g, c, NoiseOrbitHead.NEAR);
-            Draw.circle(g, c, NoiseOrbitHead.FAR);
-            if (w.held()) {
-                g.setColor(p.target());
-                Draw.circle(g, c, NoiseOrbitHead.HELD_NEAR);
-            }
-            g.setColor(p.ghost());
-            g.setStroke(s.stroke(2));
-            Draw.cross(g, c, s.px(14));
-            if (s.on(Overlay.LABELS)) {
-                Draw.label(g, "50 px", c.plus(new Vec2(0, -NoiseOrbitHead.NEAR - s.px(8))), s, 16, p.circle(), 0.5, 0);
-                Draw.label(g, "300 px", c.plus(Vec2.polar(NoiseOrbitHead.FAR - s.px(10), -Math.PI / 4)), s, 16, p.circle(), 1, 0.5);
-                if (w.held()) {
-                    Draw.label(g, "200 px (held)", c.plus(new Vec2(0, NoiseOrbitHead.HELD_NEAR + s.px(22))), s, 16, p.target(), 0.5, 0);
-                }
-            }
-        }
+        paintCircles(g, w, s);
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3.5));
             Draw.trail(g, w.trail(), p.trail());
@@ -108,6 +87,31 @@ public final class HeadOrbitLesson {
                 Draw.label(g, "MOUSE HELD: turning x2, 200-300 px", new Vec2(s.px(12), 600 - s.px(14)), s, 18, p.target());
             }
             gauge(g, w, s);
+        }
+    }
+
+    private static void paintCircles(Graphics2D g, HeadOrbitWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 c = NoiseOrbitHead.CENTRE;
+        if (s.on(Overlay.CIRCLES)) {
+            g.setStroke(s.dashed(2.5));
+            g.setColor(p.circle());
+            Draw.circle(g, c, NoiseOrbitHead.NEAR);
+            Draw.circle(g, c, NoiseOrbitHead.FAR);
+            if (w.held()) {
+                g.setColor(p.target());
+                Draw.circle(g, c, NoiseOrbitHead.HELD_NEAR);
+            }
+            g.setColor(p.ghost());
+            g.setStroke(s.stroke(2));
+            Draw.cross(g, c, s.px(14));
+            if (s.on(Overlay.LABELS)) {
+                Draw.label(g, "50 px", c.plus(new Vec2(0, -NoiseOrbitHead.NEAR - s.px(8))), s, 16, p.circle(), 0.5, 0);
+                Draw.label(g, "300 px", c.plus(Vec2.polar(NoiseOrbitHead.FAR - s.px(10), -Math.PI / 4)), s, 16, p.circle(), 1, 0.5);
+                if (w.held()) {
+                    Draw.label(g, "200 px (held)", c.plus(new Vec2(0, NoiseOrbitHead.HELD_NEAR + s.px(22))), s, 16, p.target(), 0.5, 0);
+                }
+            }
         }
     }
 

@@ -10,16 +10,16 @@ import org.creatureexplorer.creature.jeremiah.WallLeg;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.JeremiahWorld;
 
 /** Lesson 2.5: Jeremiah, whole. */
-public final class JeremiahLesson {
-    private JeremiahLesson() {}
+public final class JeremiahLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     /** The leg and the feeler the overlays pick out. */
     static final int SHOWN_LEG = 7;
@@ -27,8 +27,6 @@ public final class JeremiahLesson {
 
     public static Lesson<JeremiahWorld> create() {
         return Lesson.builder("jeremiah", JeremiahWorld.class)
-                .part(Part.JEREMIAH)
-                .title("Jeremiah, whole")
                 .params(JeremiahWorld.LESSON_PARAMS)
                 .world(JeremiahWorld::new)
                 .painter(JeremiahLesson::paint)
@@ -42,7 +40,7 @@ public final class JeremiahLesson {
                 .chart(ChartSpec.linear("Body length / rest length", "stretch", "body_stretch")
                         .withGuide("at rest", w -> 1))
                 .chart(ChartSpec.linear("Steps per second (16 legs)", "steps/s", "steps_per_s").withRange(0.0, null))
-                .scenario("jeremiah")
+                .scenario(JeremiahWorld.SCENARIO)
                 .wantsPointerPress()
                 .pointerHint("Hold the mouse button down on the stage: turning x 2, the head keeps 200 to 300 px out. Turn on the overlays to see each part's machinery.")
                 .build();
@@ -56,21 +54,7 @@ public final class JeremiahLesson {
         JeremiahDraw.grid(g, 600, 600, 50, 0, s);
         WallLeg shown = j.leg(SHOWN_LEG);
 
-        if (s.on(Overlay.CIRCLES)) {
-            g.setStroke(s.dashed(2));
-            g.setColor(JeremiahDraw.alpha(p.circle(), 150));
-            Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.NEAR);
-            Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.FAR);
-            if (w.held()) {
-                g.setColor(p.target());
-                Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.HELD_NEAR);
-            }
-            g.setStroke(s.dashed(2.5));
-            g.setColor(JeremiahDraw.hipSpring(s));
-            Draw.circle(g, shown.hip(), shown.hipRest());
-            g.setColor(JeremiahDraw.footSpring(s));
-            Draw.circle(g, shown.foot(), shown.footRest());
-        }
+        paintCircles(g, w, s);
         if (s.on(Overlay.TARGETS)) {
             g.setStroke(s.dashed(1.5));
             g.setColor(JeremiahDraw.alpha(p.ghost(), 160));
@@ -105,6 +89,45 @@ public final class JeremiahLesson {
             for (int i = 1; i < pts.length; i++) Draw.line(g, pts[i - 1], pts[i]);
         }
         JeremiahDraw.head(g, head, h.velocity(), s);
+        paintVectors(g, w, s);
+        JeremiahDraw.stepFlashes(g, j.legs(), s);
+
+        if (s.on(Overlay.LABELS)) {
+            JeremiahDraw.linesAwayFrom(g, s, head, p.text(),
+                    String.format(Locale.ROOT, "head %.1f px/tick", h.speed()),
+                    String.format(Locale.ROOT, "body %.2f x rest", j.body().stretch()),
+                    String.format(Locale.ROOT, "%d steps/s", j.stepsPerSecond()));
+            if (w.held()) Draw.label(g, "MOUSE HELD", new Vec2(600 - s.px(14), head.y() > 300 ? s.px(30) : 600 - s.px(20)), s, 18, p.target(), 1, 0);
+        }
+    }
+
+    private static void paintCircles(Graphics2D g, JeremiahWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Jeremiah j = w.creature();
+        WallLeg shown = j.leg(SHOWN_LEG);
+        if (s.on(Overlay.CIRCLES)) {
+            g.setStroke(s.dashed(2));
+            g.setColor(JeremiahDraw.alpha(p.circle(), 150));
+            Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.NEAR);
+            Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.FAR);
+            if (w.held()) {
+                g.setColor(p.target());
+                Draw.circle(g, NoiseOrbitHead.CENTRE, NoiseOrbitHead.HELD_NEAR);
+            }
+            g.setStroke(s.dashed(2.5));
+            g.setColor(JeremiahDraw.hipSpring(s));
+            Draw.circle(g, shown.hip(), shown.hipRest());
+            g.setColor(JeremiahDraw.footSpring(s));
+            Draw.circle(g, shown.foot(), shown.footRest());
+        }
+    }
+
+    private static void paintVectors(Graphics2D g, JeremiahWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Jeremiah j = w.creature();
+        NoiseOrbitHead h = j.head();
+        Vec2 head = h.position();
+        WallLeg shown = j.leg(SHOWN_LEG);
         if (s.on(Overlay.VECTORS)) {
             Vec2 v = h.velocity();
             if (v.length() > 1e-6) {
@@ -121,15 +144,6 @@ public final class JeremiahLesson {
             g.setColor(JeremiahDraw.push(s));
             g.setStroke(s.stroke(2.5));
             Draw.arrow(g, f.tip(), f.tip().plus(f.drift().times(FeelerLesson.ARROW_SCALE)), s.px(10));
-        }
-        JeremiahDraw.stepFlashes(g, j.legs(), s);
-
-        if (s.on(Overlay.LABELS)) {
-            JeremiahDraw.linesAwayFrom(g, s, head, p.text(),
-                    String.format(Locale.ROOT, "head %.1f px/tick", h.speed()),
-                    String.format(Locale.ROOT, "body %.2f x rest", j.body().stretch()),
-                    String.format(Locale.ROOT, "%d steps/s", j.stepsPerSecond()));
-            if (w.held()) Draw.label(g, "MOUSE HELD", new Vec2(600 - s.px(14), head.y() > 300 ? s.px(30) : 600 - s.px(20)), s, 18, p.target(), 1, 0);
         }
     }
 }

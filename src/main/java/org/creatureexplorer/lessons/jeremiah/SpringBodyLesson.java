@@ -9,21 +9,19 @@ import org.creatureexplorer.creature.jeremiah.VelocitySpringBody;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.SpringBodyWorld;
 
 /** Lesson 2.2: the body on position springs, with a velocity-spring body beside it. */
-public final class SpringBodyLesson {
-    private SpringBodyLesson() {}
+public final class SpringBodyLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<SpringBodyWorld> create() {
         return Lesson.builder("spring-body", SpringBodyWorld.class)
-                .part(Part.JEREMIAH)
-                .title("A body on position springs")
                 .params(SpringBodyWorld.LESSON_PARAMS)
                 .world(SpringBodyWorld::new)
                 .painter(SpringBodyLesson::paint)
@@ -37,7 +35,7 @@ public final class SpringBodyLesson {
                 .chart(ChartSpec.linear("Per-segment gap (position springs)", "gap (px)", "gap_first", "gap_mid", "gap_last")
                         .withGuide("rest", w -> ((SpringBodyWorld) w).body().rest())
                         .withGuide("steady at this speed", w -> ((SpringBodyWorld) w).predictedGap()))
-                .scenario("spring-body")
+                .scenario(SpringBodyWorld.SCENARIO)
                 .pointerHint("Pick \"straight line\" as the head path and drag the head speed: the body settles at a longer length for every speed.")
                 .build();
     }
@@ -76,6 +74,32 @@ public final class SpringBodyLesson {
         JeremiahDraw.head(g, head, facing, s);
         if (!w.orbit() && w.compare()) JeremiahDraw.head(g, vb.point(0), facing, s);
 
+        paintTargets(g, w, s);
+        g.setTransform(saved);
+
+        if (s.on(Overlay.LABELS)) {
+            String speedLine = String.format(Locale.ROOT, "head %.1f px/tick", w.headSpeed());
+            JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(),
+                    String.format(Locale.ROOT, "position springs: %.0f px = %.2f x rest", b.length(), b.stretch()),
+                    String.format(Locale.ROOT, "gap after = rest + %.2f (gap - rest)", 1 - b.take()));
+            if (w.compare()) {
+                JeremiahDraw.lines(g, s, s.px(12), s.px(26 + 56), JeremiahDraw.velocityBody(s),
+                        String.format(Locale.ROOT, "velocity springs: %.2f x rest", vb.stretch()));
+            }
+            JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), speedLine);
+            if (!w.orbit()) {
+                JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
+                        String.format(Locale.ROOT, "steady gap = %.1f + %.1f x %.2f / %.2f = %.2f px",
+                                b.rest(), w.headSpeed(), 1 - b.take(), b.take(), w.predictedGap()));
+            }
+        }
+    }
+
+    private static void paintTargets(Graphics2D g, SpringBodyWorld w, StageStyle s) {
+        Palette p = s.palette();
+        SpringBody b = w.body();
+        int n = b.size();
+        Vec2 head = w.head();
         if (!w.orbit() && s.on(Overlay.TARGETS)) {
             // The straight line: rest length, measured length and the predicted steady length, as rulers.
             double y = head.y() + s.px(40);
@@ -97,24 +121,6 @@ public final class SpringBodyLesson {
                 Draw.label(g, String.format(Locale.ROOT, "predicted tail: %d x %.2f px", b.springs(), w.predictedGap()),
                         new Vec2(steadyEnd, head.y() - s.px(34)), s, 16, p.target(), 0.5, 0);
                 Draw.label(g, "tail", new Vec2(tail, head.y() + s.px(4)).plus(new Vec2(-s.px(16), 0)), s, 16, p.text(), 1, 0.4);
-            }
-        }
-        g.setTransform(saved);
-
-        if (s.on(Overlay.LABELS)) {
-            String speedLine = String.format(Locale.ROOT, "head %.1f px/tick", w.headSpeed());
-            JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(),
-                    String.format(Locale.ROOT, "position springs: %.0f px = %.2f x rest", b.length(), b.stretch()),
-                    String.format(Locale.ROOT, "gap after = rest + %.2f (gap - rest)", 1 - b.take()));
-            if (w.compare()) {
-                JeremiahDraw.lines(g, s, s.px(12), s.px(26 + 56), JeremiahDraw.velocityBody(s),
-                        String.format(Locale.ROOT, "velocity springs: %.2f x rest", vb.stretch()));
-            }
-            JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), speedLine);
-            if (!w.orbit()) {
-                JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
-                        String.format(Locale.ROOT, "steady gap = %.1f + %.1f x %.2f / %.2f = %.2f px",
-                                b.rest(), w.headSpeed(), 1 - b.take(), b.take(), w.predictedGap()));
             }
         }
     }

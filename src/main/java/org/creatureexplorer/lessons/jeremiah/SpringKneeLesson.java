@@ -13,22 +13,20 @@ import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.SpringKneeWorld;
 
 /** Lesson 2.3: legs that grip the walls, the knee on two springs. */
-public final class SpringKneeLesson {
-    private SpringKneeLesson() {}
+public final class SpringKneeLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
 
     public static Lesson<SpringKneeWorld> create() {
         return Lesson.builder("spring-knee", SpringKneeWorld.class)
-                .part(Part.JEREMIAH)
-                .title("Legs that grip the walls: a knee on two springs")
                 .params(SpringKneeWorld.LESSON_PARAMS)
                 .world(SpringKneeWorld::new)
                 .painter(SpringKneeLesson::paint)
@@ -44,7 +42,7 @@ public final class SpringKneeLesson {
                 .chart(ChartSpec.linear("Spring errors (length - rest)", "error (px)", "hip_spring_error", "foot_spring_error")
                         .withGuide("0", w -> 0))
                 .chart(ChartSpec.linear("Steps per second, 16 legs (whole body view)", "steps/s", "steps_per_s").withRange(0.0, null))
-                .scenario("spring-knee")
+                .scenario(SpringKneeWorld.SCENARIO)
                 .pointerHint("Drag the hip or the foot. \"Bend it again\" replays the settling; view \"whole body\" shows all 16 legs on the walls.")
                 .build();
     }
@@ -75,19 +73,7 @@ public final class SpringKneeLesson {
             g.setColor(p.trail());
             for (Vec2 k : path) Draw.disc(g, k, s.px(4));
         }
-        if (s.on(Overlay.VECTORS) && path.size() >= 2) {
-            g.setColor(p.ghost());
-            g.setStroke(s.stroke(2.5));
-            for (int i = 1; i < path.size(); i++) {
-                if (path.get(i).distanceTo(path.get(i - 1)) > s.px(3)) Draw.arrow(g, path.get(i - 1), path.get(i), s.px(12));
-            }
-            // This frame's two moves, each from where the knee was.
-            Vec2 from = path.get(path.size() - 2);
-            SpringKnee.Moves m = w.moves();
-            g.setStroke(s.stroke(3));
-            if (m.fromHip().length() > s.px(3)) { g.setColor(JeremiahDraw.hipSpring(s)); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(14)); }
-            if (m.fromFoot().length() > s.px(3)) { g.setColor(JeremiahDraw.footSpring(s)); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(14)); }
-        }
+        paintKneeMoves(g, w, s);
         g.setColor(p.joint());
         Draw.disc(g, hip, s.px(13));
         g.setColor(p.handle());
@@ -118,6 +104,24 @@ public final class SpringKneeLesson {
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(138), JeremiahDraw.hipSpring(s), "from the hip spring");
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(166), JeremiahDraw.footSpring(s), "from the foot spring");
             }
+        }
+    }
+
+    private static void paintKneeMoves(Graphics2D g, SpringKneeWorld w, StageStyle s) {
+        Palette p = s.palette();
+        List<Vec2> path = w.kneePath();
+        if (s.on(Overlay.VECTORS) && path.size() >= 2) {
+            g.setColor(p.ghost());
+            g.setStroke(s.stroke(2.5));
+            for (int i = 1; i < path.size(); i++) {
+                if (path.get(i).distanceTo(path.get(i - 1)) > s.px(3)) Draw.arrow(g, path.get(i - 1), path.get(i), s.px(12));
+            }
+            // This frame's two moves, each from where the knee was.
+            Vec2 from = path.get(path.size() - 2);
+            SpringKnee.Moves m = w.moves();
+            g.setStroke(s.stroke(3));
+            if (m.fromHip().length() > s.px(3)) { g.setColor(JeremiahDraw.hipSpring(s)); Draw.arrow(g, from, from.plus(m.fromHip()), s.px(14)); }
+            if (m.fromFoot().length() > s.px(3)) { g.setColor(JeremiahDraw.footSpring(s)); Draw.arrow(g, from, from.plus(m.fromFoot()), s.px(14)); }
         }
     }
 

@@ -5,23 +5,23 @@ import java.awt.geom.Rectangle2D;
 import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.steering.SeekArriveWorld;
 import org.creatureexplorer.world.steering.SteerWorld;
 
 /** Lesson 3.2: seek never arrives; arrive does (and the stopping distance). */
-public final class ArriveLesson {
-    private ArriveLesson() {}
+public final class ArriveLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<SeekArriveWorld> create() {
         return Lesson.builder("arrive", SeekArriveWorld.class)
-                .part(Part.MANNERISMS)
-                .title("Seek never arrives; arrive does")
                 .params(SeekArriveWorld.PARAMS)
                 .world(SeekArriveWorld::new)
                 .painter(ArriveLesson::paint)
@@ -38,7 +38,7 @@ public final class ArriveLesson {
                         .against("t", "tick").withRange(0.0, null))
                 .chart(ChartSpec.linear("Arrive: the speed it asked for, the speed it got", "speed (px/tick)",
                         "arrive_asked_speed", "arrive_actual_speed").against("t", "tick").withRange(0.0, null))
-                .scenario("steer")
+                .scenario(SteerWorld.SCENARIO)
                 .pointerHint("Press Space. Drag the target (the red cross) at any time; both walkers follow it.")
                 .build();
     }
@@ -52,8 +52,8 @@ public final class ArriveLesson {
         double brake = arrive.brake();
         double stop = arrive.stoppingDistance();
         if (s.on(Overlay.TRAILS)) {
-            SteerDraw.trail(g, seek.trail(), p.circle(), 1e9, s);
-            SteerDraw.trail(g, arrive.trail(), p.vector(), 1e9, s);
+            VectorDraw.trail(g, seek.trail(), p.circle(), 1e9, s);
+            VectorDraw.trail(g, arrive.trail(), p.vector(), 1e9, s);
         }
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.accent());
@@ -63,37 +63,37 @@ public final class ArriveLesson {
             g.setStroke(s.dashed(3));
             Draw.circle(g, t, stop);
         }
-        if (s.on(Overlay.TARGETS)) SteerDraw.target(g, t, p.target(), s);
+        if (s.on(Overlay.TARGETS)) VectorDraw.target(g, t, p.target(), s);
         if (s.on(Overlay.VECTORS)) {
-            SteerDraw.arrow(g, seek.body().position(), seek.body().velocity(), SteerDraw.V, p.circle(), 3.5, s);
-            SteerDraw.arrow(g, arrive.body().position(), arrive.body().velocity(), SteerDraw.V, p.vector(), 3.5, s);
+            VectorDraw.arrow(g, seek.body().position(), seek.body().velocity(), SteerDraw.V, p.circle(), 3.5, s);
+            VectorDraw.arrow(g, arrive.body().position(), arrive.body().velocity(), SteerDraw.V, p.vector(), 3.5, s);
         }
-        SteerDraw.walker(g, seek.body().position(), seek.body().velocity(), p.circle(), s);
-        SteerDraw.ring(g, arrive.body().position(), p.vector(), s);
+        VectorDraw.walker(g, seek.body().position(), seek.body().velocity(), p.circle(), s);
+        VectorDraw.ring(g, arrive.body().position(), p.vector(), s);
 
         if (s.on(Overlay.LABELS)) {
-            SteerDraw.Labels labels = new SteerDraw.Labels(g, s, w.stageWidth(), w.stageHeight())
+            Labels labels = new Labels(g, s, w.stageWidth(), w.stageHeight())
                     .reserve(new Rectangle2D.Double(0, 0, w.stageWidth(), s.px(62)))
                     .reserve(seek.body().position(), 16).reserve(arrive.body().position(), 16).reserve(t, 14);
             Vec2 down = new Vec2(0, 1);
             if (s.on(Overlay.CIRCLES)) {
                 labels.place(String.format(Locale.ROOT, "braking radius R = %.0f px", brake), 16, p.accent(),
-                        SteerDraw.Spot.side(t.plus(new Vec2(0, brake)), down, s.px(6)),
-                        SteerDraw.Spot.side(t.minus(new Vec2(0, brake)), down.times(-1), s.px(6)),
-                        SteerDraw.Spot.side(t.plus(new Vec2(brake, 0)), Vec2.UNIT_X, s.px(6)));
+                        Labels.Spot.side(t.plus(new Vec2(0, brake)), down, s.px(6)),
+                        Labels.Spot.side(t.minus(new Vec2(0, brake)), down.times(-1), s.px(6)),
+                        Labels.Spot.side(t.plus(new Vec2(brake, 0)), Vec2.UNIT_X, s.px(6)));
                 labels.place(String.format(Locale.ROOT, "stopping distance %.1f px", stop), 16, p.trail(),
-                        SteerDraw.Spot.side(t.plus(new Vec2(stop, 0)), Vec2.UNIT_X, s.px(8)),
-                        SteerDraw.Spot.side(t.plus(new Vec2(0, stop)), down, s.px(8)),
-                        SteerDraw.Spot.side(t.minus(new Vec2(stop, 0)), Vec2.UNIT_X.times(-1), s.px(8)),
-                        SteerDraw.Spot.side(t.minus(new Vec2(0, stop)), down.times(-1), s.px(8)));
+                        Labels.Spot.side(t.plus(new Vec2(stop, 0)), Vec2.UNIT_X, s.px(8)),
+                        Labels.Spot.side(t.plus(new Vec2(0, stop)), down, s.px(8)),
+                        Labels.Spot.side(t.minus(new Vec2(stop, 0)), Vec2.UNIT_X.times(-1), s.px(8)),
+                        Labels.Spot.side(t.minus(new Vec2(0, stop)), down.times(-1), s.px(8)));
             }
             Vec2 sp = seek.body().position();
             Vec2 ap = arrive.body().position();
-            labels.place("seek", 18, p.circle(), SteerDraw.Spot.side(sp, new Vec2(-1, 1), s.px(16)),
-                    SteerDraw.Spot.side(sp, new Vec2(-1, -1), s.px(16)), SteerDraw.Spot.side(sp, new Vec2(1, 1), s.px(16)));
-            labels.place("arrive", 18, p.vector(), SteerDraw.Spot.side(ap, new Vec2(1, 1), s.px(18)),
-                    SteerDraw.Spot.side(ap, new Vec2(1, -1), s.px(18)), SteerDraw.Spot.side(ap, new Vec2(-1, 1), s.px(18)),
-                    SteerDraw.Spot.side(ap, new Vec2(-1, -1), s.px(18)));
+            labels.place("seek", 18, p.circle(), Labels.Spot.side(sp, new Vec2(-1, 1), s.px(16)),
+                    Labels.Spot.side(sp, new Vec2(-1, -1), s.px(16)), Labels.Spot.side(sp, new Vec2(1, 1), s.px(16)));
+            labels.place("arrive", 18, p.vector(), Labels.Spot.side(ap, new Vec2(1, 1), s.px(18)),
+                    Labels.Spot.side(ap, new Vec2(1, -1), s.px(18)), Labels.Spot.side(ap, new Vec2(-1, 1), s.px(18)),
+                    Labels.Spot.side(ap, new Vec2(-1, -1), s.px(18)));
             Draw.label(g, String.format(Locale.ROOT, "seek:   %.2f px from the target, speed %.2f px/tick",
                     sp.distanceTo(t), seek.body().speed()), new Vec2(s.px(10), s.px(24)), s, 17, p.circle());
             Draw.label(g, String.format(Locale.ROOT, "arrive: %s px from the target, speed %.2f px/tick",

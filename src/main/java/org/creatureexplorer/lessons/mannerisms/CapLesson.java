@@ -5,9 +5,9 @@ import java.util.List;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
@@ -15,8 +15,8 @@ import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.steering.SteerWorld;
 
 /** Lesson 3.4: the cap is what makes it a force (no cap: an assignment, or a vibration). */
-public final class CapLesson {
-    private CapLesson() {}
+public final class CapLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     static final double FIELD_W = 240;
     static final double FIELD_H = 150;
@@ -40,13 +40,11 @@ public final class CapLesson {
             SteerWorld.massParam());
 
     static SteerWorld world(ParamValues p) {
-        return SteerWorld.create(p, p.getChoice("behavior").equals("flee") ? FLEE : SEEK);
+        return SteerWorld.create(p, SteerWorld.BEHAVIOR.in(p).equals("flee") ? FLEE : SEEK);
     }
 
     public static Lesson<SteerWorld> create() {
         return Lesson.builder("cap", SteerWorld.class)
-                .part(Part.MANNERISMS)
-                .title("The cap is what makes it a force")
                 .params(PARAMS)
                 .world(CapLesson::world)
                 .painter(CapLesson::paint)
@@ -63,7 +61,7 @@ public final class CapLesson {
                         .withGuide("max speed", w -> ((SteerWorld) w).gait().maxSpeed()))
                 .chart(ChartSpec.linear("Velocity and desired velocity, x part", "x part (px/tick)", "vx", "desired_x")
                         .against("t", "tick"))
-                .scenario("steer")
+                .scenario(SteerWorld.SCENARIO)
                 .pointerHint("Step with the Right arrow. Untick \"no force cap\" to compare; set mass to 0.5 for the flip.")
                 .build();
     }

@@ -8,19 +8,21 @@ import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Steering;
 import org.creatureexplorer.world.steering.SteerWorld;
 
 /** Lesson 3.6: forces compose; an arriving walker in a steady crosswind. */
-public final class ComposeLesson {
-    private ComposeLesson() {}
+public final class ComposeLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     static final double FIELD_W = 192;
     static final double FIELD_H = 128;
@@ -34,15 +36,13 @@ public final class ComposeLesson {
     static final SteerWorld.Setup SETUP = SteerWorld.REFERENCE.withBehavior(SteerWorld.Behavior.ARRIVE);
 
     static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("wind-strength", "wind strength", "px/tick\u00b2", 0, 0.4, 0.2, 0.01, true),
-            ParamSpec.number("wind-dir", "wind blows toward", "deg", -180, 180, 0, 5, true),
+            SteerWorld.WIND_STRENGTH.spec(),
+            SteerWorld.WIND_DIR.spec(),
             SteerWorld.brakeParam(),
             SteerWorld.maxSpeedParam());
 
     public static Lesson<SteerWorld> create() {
         return Lesson.builder("compose", SteerWorld.class)
-                .part(Part.MANNERISMS)
-                .title("Forces compose: arrive into a crosswind")
                 .params(PARAMS)
                 .world(p -> SteerWorld.create(p, SETUP))
                 .painter(ComposeLesson::paint)
@@ -59,7 +59,7 @@ public final class ComposeLesson {
                 .chart(ChartSpec.linear("Arrive's force against the wind", "force (px/tick\u00b2)", "force_len")
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("wind strength", w -> ((SteerWorld) w).wind().length()))
-                .scenario("steer")
+                .scenario(SteerWorld.SCENARIO)
                 .pointerHint("Press Space. Drag the target (red cross) or the walker; change the wind while it runs.")
                 .build();
     }
@@ -75,28 +75,28 @@ public final class ComposeLesson {
         Vec2 wind = w.wind();
         Steering st = w.decision();
 
-        if (s.on(Overlay.TRAILS)) SteerDraw.trail(g, w.trail(), p.trail(), 1e9, s);
+        if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, w.trail(), p.trail(), 1e9, s);
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.accent());
             g.setStroke(s.dashed(3));
             Draw.circle(g, t, w.brake());
         }
         if (s.on(Overlay.TARGETS)) {
-            SteerDraw.target(g, t, p.target(), s);
+            VectorDraw.target(g, t, p.target(), s);
             if (w.restPredicted()) restMarker(g, w.predictedRest(), s, 12);
         }
         if (s.on(Overlay.VECTORS)) {
-            SteerDraw.arrow(g, pos, v, SteerDraw.V, p.joint(), 3, s);
-            SteerDraw.arrow(g, pos, st.force(), F, p.vector(), 5, s);
-            SteerDraw.arrow(g, pos, wind, F, p.circle(), 5, s);
+            VectorDraw.arrow(g, pos, v, SteerDraw.V, p.joint(), 3, s);
+            VectorDraw.arrow(g, pos, st.force(), F, p.vector(), 5, s);
+            VectorDraw.arrow(g, pos, wind, F, p.circle(), 5, s);
         }
-        SteerDraw.walker(g, pos, v, p.body(), s);
+        VectorDraw.walker(g, pos, v, p.body(), s);
 
         Rectangle2D inset = insetBox(t, pos, s);
         drawInset(g, w, inset, s);
 
         if (s.on(Overlay.LABELS)) {
-            SteerDraw.Labels labels = new SteerDraw.Labels(g, s, FIELD_W, FIELD_H)
+            Labels labels = new Labels(g, s, FIELD_W, FIELD_H)
                     .reserve(new Rectangle2D.Double(0, 0, FIELD_W, s.px(62))).reserve(inset)
                     .reserve(pos, 14).reserve(t, 14);
             if (s.on(Overlay.VECTORS)) {
@@ -111,8 +111,8 @@ public final class ComposeLesson {
             }
             if (s.on(Overlay.TARGETS) && w.restPredicted()) {
                 Vec2 r = w.predictedRest();
-                labels.place("predicted rest", 16, p.accent(), SteerDraw.Spot.side(r, new Vec2(0.3, 1), s.px(20)),
-                        SteerDraw.Spot.side(r, new Vec2(0.3, -1), s.px(20)), SteerDraw.Spot.side(r, new Vec2(-1, 0.6), s.px(20)));
+                labels.place("predicted rest", 16, p.accent(), Labels.Spot.side(r, new Vec2(0.3, 1), s.px(20)),
+                        Labels.Spot.side(r, new Vec2(0.3, -1), s.px(20)), Labels.Spot.side(r, new Vec2(-1, 0.6), s.px(20)));
             }
             String rest = w.restPredicted()
                     ? String.format(Locale.ROOT, "predicted rest: %.2f px downwind = wind %.2f \u00d7 R %.0f / max speed %.1f",
@@ -166,9 +166,9 @@ public final class ComposeLesson {
         double x0 = Math.floor(centre.x() - INSET_W / ZOOM), y0 = Math.floor(centre.y() - INSET_H / ZOOM);
         for (double x = x0; x < centre.x() + INSET_W / ZOOM; x += 1) Draw.line(g, new Vec2(x, y0), new Vec2(x, y0 + 2 * INSET_H / ZOOM + 2));
         for (double y = y0; y < centre.y() + INSET_H / ZOOM; y += 1) Draw.line(g, new Vec2(x0, y), new Vec2(x0 + 2 * INSET_W / ZOOM + 2, y));
-        SteerDraw.target(g, t, p.target(), zs);
+        VectorDraw.target(g, t, p.target(), zs);
         Vec2 pos = w.body().position();
-        SteerDraw.walker(g, pos, w.body().velocity(), p.body(), zs);
+        VectorDraw.walker(g, pos, w.body().velocity(), p.body(), zs);
         if (w.restPredicted()) restMarker(g, w.predictedRest(), zs, 17);
         g.setTransform(old);
         g.setClip(oldClip);

@@ -5,17 +5,18 @@ import java.util.List;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.steering.SteerWorld;
 
 /** Lesson 3.3: flee, seek's arithmetic reversed. */
-public final class FleeLesson {
-    private FleeLesson() {}
+public final class FleeLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     static final double FIELD_W = 240;
     static final double FIELD_H = 150;
@@ -34,8 +35,6 @@ public final class FleeLesson {
 
     public static Lesson<SteerWorld> create() {
         return Lesson.builder("flee", SteerWorld.class)
-                .part(Part.MANNERISMS)
-                .title("Flee")
                 .params(PARAMS)
                 .world(p -> SteerWorld.create(p, SETUP))
                 .painter(FleeLesson::paint)
@@ -52,7 +51,7 @@ public final class FleeLesson {
                 .chart(ChartSpec.linear("Raw steering and the force after the cut", "length (px/tick)", "steer_len", "force_len")
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("max force", w -> SeekLesson.finiteOrNaN(((SteerWorld) w).gait().maxForce())))
-                .scenario("steer")
+                .scenario(SteerWorld.SCENARIO)
                 .pointerHint("Drag the threat (red cross) or the walker, paused or running. The field's edge stops the walker.")
                 .build();
     }
@@ -65,7 +64,7 @@ public final class FleeLesson {
         g.draw(new java.awt.geom.Rectangle2D.Double(0, 0, FIELD_W, FIELD_H));
 
         if (Double.isFinite(w.panic()) && s.on(Overlay.TARGETS)) {
-            g.setColor(SteerDraw.alpha(p.target(), 28));
+            g.setColor(VectorDraw.alpha(p.target(), 28));
             Draw.disc(g, w.target(), w.panic());
             g.setColor(p.target());
             g.setStroke(s.dashed(2));

@@ -6,17 +6,17 @@ import java.util.List;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.steering.SteerWorld;
 
 /** Lesson 3.1: one seek, by hand (the brief's worked example, tick by tick). */
-public final class SeekLesson {
-    private SeekLesson() {}
+public final class SeekLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     static final double FIELD_W = 240;
     static final double FIELD_H = 140;
@@ -35,8 +35,6 @@ public final class SeekLesson {
 
     public static Lesson<SteerWorld> create() {
         return Lesson.builder("seek", SteerWorld.class)
-                .part(Part.MANNERISMS)
-                .title("One seek, by hand")
                 .params(PARAMS)
                 .world(p -> SteerWorld.create(p, SETUP))
                 .painter(SeekLesson::paint)
@@ -53,7 +51,7 @@ public final class SeekLesson {
                 .chart(ChartSpec.linear("Speed", "speed (px/tick)", "speed")
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("max speed", w -> ((SteerWorld) w).gait().maxSpeed()))
-                .scenario("steer")
+                .scenario(SteerWorld.SCENARIO)
                 .pointerHint("Step with the Right arrow. While paused, drag the walker, the tip of its velocity (v) or the target.")
                 .build();
     }

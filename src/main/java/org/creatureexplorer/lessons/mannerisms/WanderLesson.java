@@ -9,10 +9,11 @@ import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Body;
 import org.creatureexplorer.sim.steer.Wander;
@@ -20,13 +21,11 @@ import org.creatureexplorer.world.steering.WanderPairWorld;
 import org.creatureexplorer.world.steering.WanderWorld;
 
 /** Lesson 3.5: wander with memory (circle wander) against wander without (jump wander). */
-public final class WanderLesson {
-    private WanderLesson() {}
+public final class WanderLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<WanderPairWorld> create() {
         return Lesson.builder("wander", WanderPairWorld.class)
-                .part(Part.MANNERISMS)
-                .title("Wander with memory")
                 .params(WanderPairWorld.PARAMS)
                 .world(WanderPairWorld::new)
                 .painter(WanderLesson::paint)
@@ -40,7 +39,7 @@ public final class WanderLesson {
                         .against("t", "tick").withRange(0.0, null))
                 .chart(ChartSpec.linear("Turn per tick", "turn (deg)", "circle_turn", "jump_turn", "circle_mean_turn", "jump_mean_turn")
                         .against("t", "tick").withRange(0.0, 60.0))
-                .scenario("wander")
+                .scenario(WanderWorld.SCENARIO)
                 .pointerHint("Press Space. Both wanderers draw the same random numbers (same seed); only the rule differs.")
                 .build();
     }
@@ -68,7 +67,7 @@ public final class WanderLesson {
         Draw.grid(g, fw, fh, 16, s);
         Body b = w.body();
         Vec2 pos = b.position();
-        if (s.on(Overlay.TRAILS)) SteerDraw.trail(g, w.trail(), colour, fh / 2, s);
+        if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, w.trail(), colour, fh / 2, s);
         if (s.on(Overlay.CIRCLES) && w.wander() instanceof Wander.Circle c) {
             Vec2 centre = c.centreFor(b);
             Vec2 point = c.pointFor(b);
@@ -86,11 +85,11 @@ public final class WanderLesson {
         }
         if (s.on(Overlay.VECTORS)) {
             if (w.wander() instanceof Wander.Jump j && w.tick() > 0) {
-                SteerDraw.arrow(g, pos, j.direction().times(w.gait().maxSpeed()), SteerDraw.V, SteerDraw.alpha(p.accent(), 200), 3, s);
+                VectorDraw.arrow(g, pos, j.direction().times(w.gait().maxSpeed()), SteerDraw.V, VectorDraw.alpha(p.accent(), 200), 3, s);
             }
-            SteerDraw.arrow(g, pos, b.velocity(), SteerDraw.V, p.joint(), 3.5, s);
+            VectorDraw.arrow(g, pos, b.velocity(), SteerDraw.V, p.joint(), 3.5, s);
         }
-        SteerDraw.walker(g, pos, b.velocity(), colour, s);
+        VectorDraw.walker(g, pos, b.velocity(), colour, s);
         g.setTransform(old);
         g.setClip(oldClip);
         g.setColor(p.bone());

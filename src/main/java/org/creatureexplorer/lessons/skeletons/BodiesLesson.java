@@ -12,21 +12,19 @@ import org.creatureexplorer.creature.KoiBody;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.BodiesWorld;
 
 /** Lesson 1.4: bodies are circles on a chain (the snake and the koi, skinned from their joints). */
-public final class BodiesLesson {
-    private BodiesLesson() {}
+public final class BodiesLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<BodiesWorld> create() {
         return Lesson.builder("bodies", BodiesWorld.class)
-                .part(Part.SKELETONS)
-                .title("Bodies are circles on a chain")
                 .params(BodiesWorld.PARAMS)
                 .world(BodiesWorld::new)
                 .painter(BodiesLesson::paint)
@@ -41,7 +39,7 @@ public final class BodiesLesson {
                         .withGuide("crumples below 0", w -> 0))
                 .chart(ChartSpec.linear("Koi side fins", "opening (rad)", "fin_left", "fin_right")
                         .withRange(0.0, 1.5))
-                .scenario("bodies")
+                .scenario(BodiesWorld.SCENARIO)
                 .pointerHint("Turn the overlays on one by one: circles, bones, and Vectors for the outline points. Then change the width.")
                 .build();
     }

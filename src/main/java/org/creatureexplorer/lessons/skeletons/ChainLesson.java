@@ -6,22 +6,20 @@ import org.creatureexplorer.creature.SnakeBody;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.FollowChain;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.ChainWorld;
 
 /** Lesson 1.2: a chain follows its head (the chain snake). */
-public final class ChainLesson {
-    private ChainLesson() {}
+public final class ChainLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<ChainWorld> create() {
         return Lesson.builder("chain", ChainWorld.class)
-                .part(Part.SKELETONS)
-                .title("A chain follows its head")
                 .params(ChainWorld.PARAMS)
                 .world(ChainWorld::new)
                 .painter(ChainLesson::paint)
@@ -34,7 +32,7 @@ public final class ChainLesson {
                 .chart(ChartSpec.linear("Head-to-tail distance", "distance (px)", "head_tail"))
                 .chart(ChartSpec.linear("Largest neighbour bend", "bend (rad)", "max_bend").withRange(0.0, null))
                 .chart(ChartSpec.linear("Overlapping pairs (body crosses itself)", "pairs", "overlapping_pairs").withRange(0.0, null))
-                .scenario("chain")
+                .scenario(ChainWorld.SCENARIO)
                 .followsPointer()
                 .description("A snake of 26 joints, 12 px apart, drawn as green circles with its bones on top. A red "
                         + "cross, the target, traces a figure-eight; the head chases it and every other joint follows the "

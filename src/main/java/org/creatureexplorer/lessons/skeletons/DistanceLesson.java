@@ -6,21 +6,19 @@ import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.DistanceWorld;
 
 /** Lesson 1.1: one rule, the distance constraint. */
-public final class DistanceLesson {
-    private DistanceLesson() {}
+public final class DistanceLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<DistanceWorld> create() {
         return Lesson.builder("distance", DistanceWorld.class)
-                .part(Part.SKELETONS)
-                .title("One rule: the distance constraint")
                 .params(DistanceWorld.PARAMS)
                 .world(DistanceWorld::new)
                 .painter(DistanceLesson::paint)
@@ -32,7 +30,7 @@ public final class DistanceLesson {
                 .chart(ChartSpec.linear("Distance from the anchor", "distance (px)", "distance_before", "distance_after")
                         .withGuide("L", w -> ((DistanceWorld) w).length()))
                 .chart(ChartSpec.linear("Correction this tick", "correction (px)", "correction"))
-                .scenario("distance")
+                .scenario(DistanceWorld.SCENARIO)
                 .description("A point P joined to an anchor A by a link of fixed length. The anchor glides along a slow "
                         + "figure-eight; each tick P is moved straight toward or away from A until it is exactly L away. "
                         + "A dashed circle of radius L surrounds A; a grey ring marks where P was before the fix and an "
@@ -79,6 +77,16 @@ public final class DistanceLesson {
         g.setColor(w.pointHeld() ? p.ghost() : p.target());
         Draw.disc(g, pt, s.px(11));
 
+        labels(g, w, s);
+    }
+
+    /** The names A and P, the length, the fix and the two readouts. */
+    private static void labels(Graphics2D g, DistanceWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 a = w.anchor();
+        Vec2 pt = w.point();
+        Vec2 before = w.before();
+        double correction = before.distanceTo(pt);
         if (s.on(Overlay.LABELS)) {
             Color ink = p.text();
             // Names sit on the far side of each end, away from the link and its length label.

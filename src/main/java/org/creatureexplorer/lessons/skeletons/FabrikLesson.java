@@ -8,22 +8,21 @@ import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.FabrikScenario;
 import org.creatureexplorer.world.skeletons.FabrikWorld;
 
 /** Lesson 1.x: FABRIK, the chain run from both ends. */
-public final class FabrikLesson {
-    private FabrikLesson() {}
+public final class FabrikLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<FabrikWorld> create() {
         return Lesson.builder("fabrik", FabrikWorld.class)
-                .part(Part.SKELETONS)
-                .title("FABRIK: the chain run from both ends")
                 .params(FabrikWorld.PARAMS)
                 .world(FabrikWorld::new)
                 .painter(FabrikLesson::paint)
@@ -38,7 +37,7 @@ public final class FabrikLesson {
                         .against("iteration", "iteration"))
                 .action(new LessonAction(FabrikWorld.RESET_CHAIN, "Reset chain",
                         "Hang the chain straight down again and solve from there"))
-                .scenario("fabrik")
+                .scenario(new FabrikScenario())
                 .pointerHint("Drag the target. Stepwise: the Right arrow does one half-pass; Space runs them until the tip settles.")
                 .build();
     }
@@ -61,12 +60,14 @@ public final class FabrikLesson {
     }
 
     private static void paintChain(Graphics2D g, FabrikWorld w, StageStyle s, Palette p) {
-        Fabrik c = w.chain();
-        int n = c.size();
-        Vec2 anchor = c.anchor();
-        Vec2 target = w.target();
-        boolean labels = s.on(Overlay.LABELS);
+        reachAndMount(g, w.chain(), s, p, s.on(Overlay.LABELS));
+        skeleton(g, w, s, p);
+        targetAndLabels(g, w, s, p);
+    }
 
+    /** The reach circle, and the mount the root is pinned to. */
+    private static void reachAndMount(Graphics2D g, Fabrik c, StageStyle s, Palette p, boolean labels) {
+        Vec2 anchor = c.anchor();
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.circle());
             g.setStroke(s.dashed(2));
@@ -89,7 +90,13 @@ public final class FabrikLesson {
             Draw.line(g, new Vec2(x, barY), new Vec2(x - s.px(7), barY - s.px(9)));
         }
         Draw.line(g, new Vec2(0, barY), anchor);
+    }
 
+    /** The joints before the last pass, the flesh, the bones, the anchor ring and each joint's move. */
+    private static void skeleton(Graphics2D g, FabrikWorld w, StageStyle s, Palette p) {
+        Fabrik c = w.chain();
+        int n = c.size();
+        Vec2 anchor = c.anchor();
         // Where the joints were before the last pass (or the last tick), and how each moved.
         boolean moved = maxShift(w) > 0;
         if (s.on(Overlay.VECTORS) && moved) {
@@ -126,7 +133,14 @@ public final class FabrikLesson {
                 if (w.before(i).distanceTo(c.joint(i)) > s.px(3)) Draw.arrow(g, w.before(i), c.joint(i), s.px(12));
             }
         }
+    }
 
+    /** The target (the handle), the root's error and the labels. */
+    private static void targetAndLabels(Graphics2D g, FabrikWorld w, StageStyle s, Palette p) {
+        Fabrik c = w.chain();
+        Vec2 anchor = c.anchor();
+        Vec2 target = w.target();
+        boolean labels = s.on(Overlay.LABELS);
         double tipError = c.tipError(target);
         double rootError = c.rootError();
         if (s.on(Overlay.TARGETS)) {

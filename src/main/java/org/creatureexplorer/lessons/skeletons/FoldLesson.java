@@ -9,9 +9,9 @@ import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.AngleChain;
@@ -19,13 +19,11 @@ import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.FoldWorld;
 
 /** Lesson 1.3: the angle limit, and the fold it prevents (the koi's chain). */
-public final class FoldLesson {
-    private FoldLesson() {}
+public final class FoldLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<FoldWorld> create() {
         return Lesson.builder("fold", FoldWorld.class)
-                .part(Part.SKELETONS)
-                .title("The angle limit (and the fold)")
                 .params(FoldWorld.PARAMS)
                 .world(FoldWorld::new)
                 .painter(FoldLesson::paint)
@@ -44,7 +42,7 @@ public final class FoldLesson {
                         .withRange(0.0, null))
                 .chart(ChartSpec.linear("Closest pair and head-to-tail", "distance (px)", "closest_pair", "head_tail")
                         .withRange(0.0, null))
-                .scenario("fold")
+                .scenario(FoldWorld.SCENARIO)
                 .followsPointer()
                 .pointerHint("Move the pointer over the stage: the koi swims toward it. Press Fold test to drive its head into its own body.")
                 .build();
@@ -90,27 +88,7 @@ public final class FoldLesson {
             for (int[] pair : overlaps) Draw.line(g, c.joint(pair[0]), c.joint(pair[1]));
         }
         if (s.on(Overlay.VECTORS) && limited) paintCones(g, w, s);
-        if (s.on(Overlay.TARGETS)) {
-            g.setColor(p.target());
-            if (w.folding()) {
-                g.setStroke(s.dashed(2.5));
-                Draw.line(g, c.joint(0), w.foldSpot());
-            } else {
-                g.setStroke(s.dashed(2));
-                Draw.line(g, c.joint(0), w.target());
-                g.setStroke(s.stroke(3.5));
-                Draw.cross(g, w.target(), s.px(18));
-            }
-            if (w.foldSpot() != null) {
-                g.setStroke(s.stroke(3));
-                Draw.circle(g, w.foldSpot(), s.px(11));
-                Draw.cross(g, w.foldSpot(), s.px(10));
-            }
-            if (w.pointer() != null) {
-                g.setStroke(s.stroke(2));
-                Draw.circle(g, w.pointer(), s.px(10));
-            }
-        }
+        paintTargets(g, w, s);
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(3));
@@ -132,6 +110,32 @@ public final class FoldLesson {
             Draw.arrow(g, head, head.plus(Vec2.polar(32, w.headingAngle())), s.px(16));
         }
         if (s.on(Overlay.LABELS)) paintLabels(g, w, s, overlaps.size());
+    }
+
+    private static void paintTargets(Graphics2D g, FoldWorld w, StageStyle s) {
+        Palette p = s.palette();
+        AngleChain c = w.chain();
+        if (s.on(Overlay.TARGETS)) {
+            g.setColor(p.target());
+            if (w.folding()) {
+                g.setStroke(s.dashed(2.5));
+                Draw.line(g, c.joint(0), w.foldSpot());
+            } else {
+                g.setStroke(s.dashed(2));
+                Draw.line(g, c.joint(0), w.target());
+                g.setStroke(s.stroke(3.5));
+                Draw.cross(g, w.target(), s.px(18));
+            }
+            if (w.foldSpot() != null) {
+                g.setStroke(s.stroke(3));
+                Draw.circle(g, w.foldSpot(), s.px(11));
+                Draw.cross(g, w.foldSpot(), s.px(10));
+            }
+            if (w.pointer() != null) {
+                g.setStroke(s.stroke(2));
+                Draw.circle(g, w.pointer(), s.px(10));
+            }
+        }
     }
 
     /** At each joint, the fan of directions the next bone may take: the bone ahead's direction, plus or minus the limit. */

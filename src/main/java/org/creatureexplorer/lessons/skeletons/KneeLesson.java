@@ -7,22 +7,21 @@ import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.skeletons.KneeScenario;
 import org.creatureexplorer.world.skeletons.KneeWorld;
 
 /** Lesson: the knee triangle (two-bone IK by the law of cosines), its reach and its guard. */
-public final class KneeLesson {
-    private KneeLesson() {}
+public final class KneeLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<KneeWorld> create() {
         return Lesson.builder("knee", KneeWorld.class)
-                .part(Part.SKELETONS)
-                .title("The knee triangle")
                 .params(KneeWorld.PARAMS)
                 .world(KneeWorld::new)
                 .painter(KneeLesson::paint)
@@ -40,7 +39,7 @@ public final class KneeLesson {
                         .withRange(0.0, 180.0)
                         .withVerticalGuide("|a - b|", w -> ((KneeWorld) w).reachMin())
                         .withVerticalGuide("a + b", w -> ((KneeWorld) w).reachMax()))
-                .scenario("knee")
+                .scenario(new KneeScenario())
                 .pointerHint("Drag the foot target (red cross) or the hip. Pull the foot past the dashed reach circle; "
                         + "switch the guard off and do it again.")
                 .build();
@@ -59,17 +58,7 @@ public final class KneeLesson {
         boolean solved = sol.solved();
         boolean outOfReach = sol.distance() > w.reachMax() || sol.distance() < w.reachMin();
 
-        if (s.on(Overlay.CIRCLES)) {
-            // The reachable band: the foot can be anywhere between these two circles.
-            g.setColor(new Color(p.circle().getRed(), p.circle().getGreen(), p.circle().getBlue(), 22));
-            Draw.disc(g, hip, w.reachMax());
-            g.setColor(p.background());
-            Draw.disc(g, hip, w.reachMin());
-            g.setColor(p.circle());
-            g.setStroke(s.dashed(2.5));
-            Draw.circle(g, hip, w.reachMax());
-            if (w.reachMin() > s.px(3)) Draw.circle(g, hip, w.reachMin());
-        }
+        paintReach(g, w, s);
         if (s.on(Overlay.TARGETS)) {
             // Side d of the triangle: hip to the foot target.
             g.setColor(outOfReach ? p.warning() : p.ghost());
@@ -94,6 +83,29 @@ public final class KneeLesson {
             Draw.disc(g, knee, s.px(6));
             Draw.disc(g, foot, s.px(5));
         }
+        paintHipAngle(g, w, s);
+        if (s.on(Overlay.TARGETS)) {
+            g.setColor(p.target());
+            g.setStroke(s.stroke(3.5));
+            Draw.cross(g, target, s.px(20));
+        }
+        // Handles: the hip as a ring.
+        g.setColor(p.joint());
+        Draw.disc(g, hip, s.px(13));
+        g.setColor(p.handle());
+        Draw.disc(g, hip, s.px(6));
+
+        if (s.on(Overlay.LABELS)) labels(g, w, s, sol, outOfReach);
+    }
+
+    private static void paintHipAngle(Graphics2D g, KneeWorld w, StageStyle s) {
+        Palette p = s.palette();
+        TwoBoneIk.Solution sol = w.solution();
+        Vec2 hip = w.hip();
+        Vec2 target = w.target();
+        Vec2 knee = sol.knee();
+        double a = w.thigh();
+        boolean solved = sol.solved();
         if (s.on(Overlay.LABELS) && solved && sol.hipAngle() > Math.toRadians(6)) {
             // The hip angle A between side d and the thigh.
             double r = Math.min(a * 0.45, s.px(46));
@@ -107,18 +119,25 @@ public final class KneeLesson {
             Vec2 mid = hip.plus(Vec2.polar(r + s.px(16), Math.toRadians(start + extent / 2)));
             Draw.label(g, "A", mid, s, 20, p.vector(), 0.5, 0.5);
         }
-        if (s.on(Overlay.TARGETS)) {
-            g.setColor(p.target());
-            g.setStroke(s.stroke(3.5));
-            Draw.cross(g, target, s.px(20));
-        }
-        // Handles: the hip as a ring.
-        g.setColor(p.joint());
-        Draw.disc(g, hip, s.px(13));
-        g.setColor(p.handle());
-        Draw.disc(g, hip, s.px(6));
+    }
 
-        if (s.on(Overlay.LABELS)) labels(g, w, s, sol, outOfReach);
+    /** The reachable band between the two reach circles. */
+    private static void paintReach(Graphics2D g, KneeWorld w, StageStyle s) {
+        Palette p = s.palette();
+        TwoBoneIk.Solution sol = w.solution();
+        Vec2 hip = w.hip();
+        Vec2 foot = sol.foot();
+        if (s.on(Overlay.CIRCLES)) {
+            // The reachable band: the foot can be anywhere between these two circles.
+            g.setColor(new Color(p.circle().getRed(), p.circle().getGreen(), p.circle().getBlue(), 22));
+            Draw.disc(g, hip, w.reachMax());
+            g.setColor(p.background());
+            Draw.disc(g, hip, w.reachMin());
+            g.setColor(p.circle());
+            g.setStroke(s.dashed(2.5));
+            Draw.circle(g, hip, w.reachMax());
+            if (w.reachMin() > s.px(3)) Draw.circle(g, hip, w.reachMin());
+        }
     }
 
     private static void labels(Graphics2D g, KneeWorld w, StageStyle s, TwoBoneIk.Solution sol, boolean outOfReach) {

@@ -8,9 +8,9 @@ import org.creatureexplorer.creature.Lizard;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.FollowChain;
 import org.creatureexplorer.sim.TwoBoneIk;
@@ -18,13 +18,11 @@ import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.LizardWorld;
 
 /** Lesson: legs that step (the lizard): planted feet, the step rule, diagonal pairs. */
-public final class LegsLesson {
-    private LegsLesson() {}
+public final class LegsLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<LizardWorld> create() {
         return Lesson.builder("legs", LizardWorld.class)
-                .part(Part.SKELETONS)
-                .title("Legs that step")
                 .params(LizardWorld.PARAMS)
                 .world(LizardWorld::new)
                 .painter(LegsLesson::paint)
@@ -39,7 +37,7 @@ public final class LegsLesson {
                 .chart(ChartSpec.linear("Feet on the ground", "feet", "feet_down").withRange(0.0, 4.0))
                 .chart(ChartSpec.linear("Time legs spend stretched beyond reach", "share (%)", "stretched_pct")
                         .withRange(0.0, null))
-                .scenario("lizard")
+                .scenario(LizardWorld.SCENARIO)
                 .followsPointer()
                 .pointerHint("Move the pointer over the stage and the lizard walks after it. Try the step trigger at 38 and at 60.")
                 .build();
@@ -64,28 +62,42 @@ public final class LegsLesson {
         }
         if (s.on(Overlay.CIRCLES)) {
             g.setStroke(s.dashed(2));
-            for (int i = 0; i < liz.legCount(); i++) {
-                Lizard.Leg leg = liz.leg(i);
-                Color c = pairColor(p, leg.pair());
-                g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), 170));
-                Draw.circle(g, liz.home(leg), liz.stepTrigger());
+            paintStepCircles(g, w, s);
+        }
+        paintHomes(g, w, s);
+        paintLegs(g, w, s);
+        // The body: thick round-capped strokes between spine joints, so the outline is smooth.
+        int n = spine.size();
+        for (int pass = 0; pass < 2; pass++) {
+            g.setColor(pass == 0 ? p.bodyEdge() : p.body());
+            for (int i = n - 1; i >= 1; i--) {
+                double r = (Lizard.radius(i) + Lizard.radius(i - 1)) / 2 + (pass == 0 ? s.px(1.5) : 0);
+                g.setStroke(new java.awt.BasicStroke((float) (2 * r), java.awt.BasicStroke.CAP_ROUND, java.awt.BasicStroke.JOIN_ROUND));
+                Draw.line(g, spine.joint(i), spine.joint(i - 1));
             }
         }
+        Vec2 h = liz.heading(1);
+        g.setColor(p.bone());
+        Draw.disc(g, spine.joint(0).plus(h.times(2)).plus(h.perp().times(3.5)), 1.6);
+        Draw.disc(g, spine.joint(0).plus(h.times(2)).plus(h.perp().times(-3.5)), 1.6);
+
+        paintBones(g, w, s);
         if (s.on(Overlay.TARGETS)) {
-            g.setStroke(s.stroke(2.5));
-            for (int i = 0; i < liz.legCount(); i++) {
-                Lizard.Leg leg = liz.leg(i);
-                g.setColor(pairColor(p, leg.pair()));
-                Draw.cross(g, liz.home(leg), s.px(12));
-                if (!leg.planted()) {
-                    g.setStroke(s.dashed(2));
-                    Draw.line(g, leg.stepFrom(), leg.stepTo());
-                    g.setStroke(s.stroke(2.5));
-                    Draw.circle(g, leg.stepTo(), s.px(8));
-                }
+            g.setColor(p.target());
+            g.setStroke(s.stroke(3));
+            Draw.cross(g, w.target(), s.px(16));
+            if (w.pointer() != null) {
+                g.setStroke(s.stroke(2));
+                Draw.circle(g, w.pointer(), s.px(10));
             }
         }
-        // Legs under the body: thick limbs; a leg that cannot reach its foot turns red.
+        if (s.on(Overlay.LABELS)) labels(g, w, s);
+    }
+
+    /** Legs under the body: thick limbs; a leg that cannot reach its foot turns red. */
+    private static void paintLegs(Graphics2D g, LizardWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Lizard liz = w.lizard();
         for (int i = 0; i < liz.legCount(); i++) {
             Lizard.Leg leg = liz.leg(i);
             TwoBoneIk.Solution ik = leg.ik();
@@ -104,21 +116,32 @@ public final class LegsLesson {
             g.setColor(p.bodyEdge());
             Draw.disc(g, ik.foot(), r);
         }
-        // The body: thick round-capped strokes between spine joints, so the outline is smooth.
-        int n = spine.size();
-        for (int pass = 0; pass < 2; pass++) {
-            g.setColor(pass == 0 ? p.bodyEdge() : p.body());
-            for (int i = n - 1; i >= 1; i--) {
-                double r = (Lizard.radius(i) + Lizard.radius(i - 1)) / 2 + (pass == 0 ? s.px(1.5) : 0);
-                g.setStroke(new java.awt.BasicStroke((float) (2 * r), java.awt.BasicStroke.CAP_ROUND, java.awt.BasicStroke.JOIN_ROUND));
-                Draw.line(g, spine.joint(i), spine.joint(i - 1));
+    }
+
+    private static void paintHomes(Graphics2D g, LizardWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Lizard liz = w.lizard();
+        if (s.on(Overlay.TARGETS)) {
+            g.setStroke(s.stroke(2.5));
+            for (int i = 0; i < liz.legCount(); i++) {
+                Lizard.Leg leg = liz.leg(i);
+                g.setColor(pairColor(p, leg.pair()));
+                Draw.cross(g, liz.home(leg), s.px(12));
+                if (!leg.planted()) {
+                    g.setStroke(s.dashed(2));
+                    Draw.line(g, leg.stepFrom(), leg.stepTo());
+                    g.setStroke(s.stroke(2.5));
+                    Draw.circle(g, leg.stepTo(), s.px(8));
+                }
             }
         }
-        Vec2 h = liz.heading(1);
-        g.setColor(p.bone());
-        Draw.disc(g, spine.joint(0).plus(h.times(2)).plus(h.perp().times(3.5)), 1.6);
-        Draw.disc(g, spine.joint(0).plus(h.times(2)).plus(h.perp().times(-3.5)), 1.6);
+    }
 
+    private static void paintBones(Graphics2D g, LizardWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Lizard liz = w.lizard();
+        FollowChain spine = liz.spine();
+        int n = spine.size();
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(2.5));
@@ -135,16 +158,18 @@ public final class LegsLesson {
                 Draw.disc(g, leg.ik().knee(), s.px(4.5));
             }
         }
-        if (s.on(Overlay.TARGETS)) {
-            g.setColor(p.target());
-            g.setStroke(s.stroke(3));
-            Draw.cross(g, w.target(), s.px(16));
-            if (w.pointer() != null) {
-                g.setStroke(s.stroke(2));
-                Draw.circle(g, w.pointer(), s.px(10));
-            }
+    }
+
+    /** Each leg's step circle around its home, in its pair's colour. */
+    private static void paintStepCircles(Graphics2D g, LizardWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Lizard liz = w.lizard();
+        for (int i = 0; i < liz.legCount(); i++) {
+            Lizard.Leg leg = liz.leg(i);
+            Color c = pairColor(p, leg.pair());
+            g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), 170));
+            Draw.circle(g, liz.home(leg), liz.stepTrigger());
         }
-        if (s.on(Overlay.LABELS)) labels(g, w, s);
     }
 
     private static void labels(Graphics2D g, LizardWorld w, StageStyle s) {

@@ -10,22 +10,20 @@ import org.creatureexplorer.creature.Spider;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
-import org.creatureexplorer.lesson.Part;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.SpiderWorld;
 
 /** Lesson: the spider on bumpy ground, two sets of four legs taking strict turns. */
-public final class SpiderLesson {
-    private SpiderLesson() {}
+public final class SpiderLesson implements LessonProvider {
+    @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<SpiderWorld> create() {
         return Lesson.builder("spider", SpiderWorld.class)
-                .part(Part.SKELETONS)
-                .title("A spider takes turns")
                 .params(SpiderWorld.PARAMS)
                 .world(SpiderWorld::new)
                 .painter(SpiderLesson::paint)
@@ -38,7 +36,7 @@ public final class SpiderLesson {
                 .chart(ChartSpec.linear("Set in the air (0 none, 1 A, 2 B)", "set", "moving_set").withRange(0.0, 2.0))
                 .chart(ChartSpec.linear("Worst lag of the set whose turn it is", "lag (px)", "turn_lag").withRange(0.0, null)
                         .withGuide("30 px trigger", w -> Spider.LAG_TRIGGER))
-                .scenario("spider")
+                .scenario(SpiderWorld.SCENARIO)
                 .followsPointer()
                 .pointerHint("Move the pointer left or right over the stage and the spider walks there.")
                 .build();
@@ -67,15 +65,7 @@ public final class SpiderLesson {
         for (double x = 2; x <= w.stageWidth(); x += 2) surface.lineTo(x, SpiderWorld.ground(x));
         g.draw(surface);
 
-        if (s.on(Overlay.TRAILS)) {
-            List<Vec2> prints = w.footprints();
-            for (int i = 0; i < prints.size(); i++) {
-                int alpha = 40 + 150 * (i + 1) / prints.size();
-                Color c = p.bodyEdge();
-                g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha));
-                Draw.disc(g, prints.get(i), 2.5);
-            }
-        }
+        paintTrails(g, w, s);
         int turn = sp.turn();
         if (s.on(Overlay.CIRCLES)) {
             // The trigger: 30 px around each home spot of the set whose turn it is.
@@ -84,18 +74,7 @@ public final class SpiderLesson {
             g.setStroke(s.dashed(2));
             for (int i = 0; i < Spider.LEGS; i++) if (Spider.setOf(i) == turn) Draw.circle(g, sp.home(i), Spider.LAG_TRIGGER);
         }
-        if (s.on(Overlay.TARGETS)) {
-            g.setStroke(s.stroke(2.5));
-            for (int i = 0; i < Spider.LEGS; i++) {
-                g.setColor(setColor(p, Spider.setOf(i)));
-                Vec2 h = sp.home(i);
-                Draw.line(g, h.plus(new Vec2(0, -s.px(8))), h.plus(new Vec2(0, s.px(8))));
-            }
-            g.setColor(p.target());
-            g.setStroke(s.stroke(3));
-            double tx = w.targetX();
-            Draw.cross(g, new Vec2(tx, SpiderWorld.ground(tx) - 75), s.px(16));
-        }
+        paintTargets(g, w, s);
         // Legs: set B behind (drawn first), set A in front.
         for (int pass = 1; pass >= 0; pass--) {
             for (int i = 0; i < Spider.LEGS; i++) {
@@ -121,6 +100,13 @@ public final class SpiderLesson {
         Draw.disc(g, new Vec2(b.x() + f * 19, b.y() - 3), 2);
         Draw.disc(g, new Vec2(b.x() + f * 15, b.y() - 4), 1.6);
 
+        paintBones(g, w, s);
+        if (s.on(Overlay.LABELS)) labels(g, w, s);
+    }
+
+    private static void paintBones(Graphics2D g, SpiderWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Spider sp = w.spider();
         if (s.on(Overlay.BONES)) {
             g.setStroke(s.stroke(2));
             for (int i = 0; i < Spider.LEGS; i++) {
@@ -133,7 +119,37 @@ public final class SpiderLesson {
                 Draw.disc(g, sp.hip(i), s.px(4));
             }
         }
-        if (s.on(Overlay.LABELS)) labels(g, w, s);
+    }
+
+    private static void paintTargets(Graphics2D g, SpiderWorld w, StageStyle s) {
+        Palette p = s.palette();
+        Spider sp = w.spider();
+        Path2D.Double ground = new Path2D.Double();
+        if (s.on(Overlay.TARGETS)) {
+            g.setStroke(s.stroke(2.5));
+            for (int i = 0; i < Spider.LEGS; i++) {
+                g.setColor(setColor(p, Spider.setOf(i)));
+                Vec2 h = sp.home(i);
+                Draw.line(g, h.plus(new Vec2(0, -s.px(8))), h.plus(new Vec2(0, s.px(8))));
+            }
+            g.setColor(p.target());
+            g.setStroke(s.stroke(3));
+            double tx = w.targetX();
+            Draw.cross(g, new Vec2(tx, SpiderWorld.ground(tx) - 75), s.px(16));
+        }
+    }
+
+    private static void paintTrails(Graphics2D g, SpiderWorld w, StageStyle s) {
+        Palette p = s.palette();
+        if (s.on(Overlay.TRAILS)) {
+            List<Vec2> prints = w.footprints();
+            for (int i = 0; i < prints.size(); i++) {
+                int alpha = 40 + 150 * (i + 1) / prints.size();
+                Color c = p.bodyEdge();
+                g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha));
+                Draw.disc(g, prints.get(i), 2.5);
+            }
+        }
     }
 
     private static void labels(Graphics2D g, SpiderWorld w, StageStyle s) {

@@ -3,6 +3,7 @@ package org.creatureexplorer.world.blends;
 import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
@@ -26,7 +27,7 @@ public final class BlendsWorld implements World {
 
     public static final List<ParamSpec> PARAMS = List.of(
             GrazeWorld.predatorParam(),
-            ParamSpec.integer("seed", "random seed", "", 0, 99, 5, false),
+            GrazeWorld.lessonSeedParam(),
             GrazeWorld.decayParam(), GrazeWorld.startleParam(), GrazeWorld.flightWeightParam(), GrazeWorld.noCapParam());
 
     /** The stage: a header line, the field below it, and the verdict table under the field (stage px). */
@@ -51,15 +52,15 @@ public final class BlendsWorld implements World {
     private final List<GrazeWorld> walkers = new ArrayList<>();
 
     public BlendsWorld(ParamValues p) {
-        Predator predator = p.getChoice("predator").equals("park") ? Predator.PARK : Predator.WALK;
-        double maxForce = p.getBool("no-cap") ? Double.POSITIVE_INFINITY : 0.3;
+        Predator predator = GrazeWorld.predatorOf(p);
+        double maxForce = GrazeWorld.NO_CAP.in(p) ? Double.POSITIVE_INFINITY : 0.3;
         for (Rule r : ORDER) {
-            walkers.add(new GrazeWorld(r, predator, p.getInt("seed"), maxForce, p.get("startle"), p.get("decay"),
-                    p.get("flight-weight")));
+            walkers.add(new GrazeWorld(r, predator, GrazeWorld.SEED.in(p), maxForce, GrazeWorld.STARTLE.in(p),
+                    GrazeWorld.DECAY.in(p), GrazeWorld.FLIGHT_WEIGHT.in(p)));
         }
     }
 
-    @Override public double dt() { return 1.0 / 60; }
+    @Override public double dt() { return FixedTickWorld.DT; }
 
     @Override public long tick() { return walkers.get(0).tick(); }
 

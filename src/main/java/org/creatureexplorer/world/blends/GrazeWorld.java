@@ -1,17 +1,23 @@
 package org.creatureexplorer.world.blends;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.random.RandomGenerator;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.FixedTickWorld;
+import org.creatureexplorer.model.ParamKey;
+import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.steering.SteerWorld;
 import org.creatureexplorer.sim.steer.Behaviours;
 import org.creatureexplorer.sim.steer.Body;
 import org.creatureexplorer.sim.steer.Gait;
@@ -110,41 +116,36 @@ public final class GrazeWorld implements World {
     public static final Vec2 WALK_VELOCITY = new Vec2(-1.6, 0);
     public static final double MASS = 1;
 
-    public static ParamSpec blendParam() {
-        return ParamSpec.choice("blend", "combination rule", List.of("fear", "sum", "switch"), "fear", false);
-    }
-
-    public static ParamSpec predatorParam() {
-        return ParamSpec.choice("predator", "predator", List.of("walk", "park"), "walk", false);
-    }
-
-    public static ParamSpec startleParam() {
-        return ParamSpec.number("startle", "startle radius", "px", 4, 120, 40, 1, true);
-    }
-
-    public static ParamSpec decayParam() {
-        return ParamSpec.number("decay", "alarm decay per tick", "", 0, 1, 0.94, 0.01, true);
-    }
-
-    public static ParamSpec flightWeightParam() {
-        return ParamSpec.number("flight-weight", "weighted sum: flight weight", "", 0, 10, 2, 0.1, true);
-    }
-
+    public static final ParamKey<String> BLEND = ParamKey.choice("blend", "combination rule", List.of("fear", "sum", "switch"), "fear", false);
+    public static final ParamKey<String> PREDATOR = ParamKey.choice("predator", "predator", List.of("walk", "park"), "walk", false);
+    public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "random seed", "", 0, 1_000_000, 5, false);
+    public static final ParamKey<Double> STARTLE = ParamKey.number("startle", "startle radius", "px", 4, 120, 40, 1, true);
+    public static final ParamKey<Double> DECAY = ParamKey.number("decay", "alarm decay per tick", "", 0, 1, 0.94, 0.01, true);
+    public static final ParamKey<Double> FLIGHT_WEIGHT = ParamKey.number("flight-weight", "weighted sum: flight weight", "", 0, 10, 2, 0.1, true);
     /** The steering lessons' max force, which here also accepts {@code inf} (the startle-as-teleport toggle). */
-    public static ParamSpec maxForceParam() {
-        return org.creatureexplorer.world.steering.SteerWorld.maxForceParam().withInfinity();
-    }
-
+    public static final ParamKey<Double> MAX_FORCE = SteerWorld.MAX_FORCE.withInfinity();
     /** Lesson switch: "remove the cap" sets the max force to infinity while on. */
-    public static ParamSpec noCapParam() {
-        return ParamSpec.bool("no-cap", "remove the cap (max force = infinity)", false, true);
-    }
+    public static final ParamKey<Boolean> NO_CAP = ParamKey.bool("no-cap", "remove the cap (max force = infinity)", false, true);
+
+    public static ParamSpec blendParam() { return BLEND.spec(); }
+
+    public static ParamSpec predatorParam() { return PREDATOR.spec(); }
+
+    public static ParamSpec startleParam() { return STARTLE.spec(); }
+
+    public static ParamSpec decayParam() { return DECAY.spec(); }
+
+    public static ParamSpec flightWeightParam() { return FLIGHT_WEIGHT.spec(); }
+
+    public static ParamSpec maxForceParam() { return MAX_FORCE.spec(); }
+
+    public static ParamSpec noCapParam() { return NO_CAP.spec(); }
+
+    /** The seed as the lessons offer it (0 to 99). */
+    public static ParamSpec lessonSeedParam() { return ParamSpec.integer("seed", "random seed", "", 0, 99, 5, false); }
 
     /** The {@code graze} scenario's parameters, named and defaulted as the issue documents them. */
-    public static final List<ParamSpec> PARAMS = List.of(
-            blendParam(), predatorParam(),
-            ParamSpec.integer("seed", "random seed", "", 0, 1_000_000, 5, false),
-            maxForceParam(), startleParam(), decayParam(), flightWeightParam());
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(BLEND, PREDATOR, SEED, MAX_FORCE, STARTLE, DECAY, FLIGHT_WEIGHT);
 
     /** The columns {@code measure graze} prints after {@code tick}. */
     public static final List<String> COLUMNS = List.of("x", "y", "speed", "fear", "predator_x", "predator_y",
@@ -208,18 +209,22 @@ public final class GrazeWorld implements World {
     private double topSpeedInside;
     private double stageHeight = FIELD_H;
     private Row firstRow;
-    private final ArrayDeque<Row> rows = new ArrayDeque<>();
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Row> rows = new Trail<>(TABLE_ROWS);
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public GrazeWorld(ParamValues p) {
-        this(Rule.of(p.getChoice("blend")), p.getChoice("predator").equals("park") ? Predator.PARK : Predator.WALK,
-                p.getInt("seed"), maxForceOf(p), p.get("startle"), p.get("decay"), p.get("flight-weight"));
-        if (p.has("max-force") && Double.isFinite(p.get("max-force"))) maxForceSetting = p.get("max-force");
+        this(Rule.of(BLEND.in(p)), predatorOf(p), SEED.in(p), maxForceOf(p), STARTLE.in(p), DECAY.in(p), FLIGHT_WEIGHT.in(p));
+        if (MAX_FORCE.isIn(p) && Double.isFinite(MAX_FORCE.in(p))) maxForceSetting = MAX_FORCE.in(p);
     }
 
     private static double maxForceOf(ParamValues p) {
-        if (p.has("no-cap") && p.getBool("no-cap")) return Double.POSITIVE_INFINITY;
-        return p.has("max-force") ? p.get("max-force") : Gait.REFERENCE.maxForce();
+        if (NO_CAP.in(p, false)) return Double.POSITIVE_INFINITY;
+        return MAX_FORCE.in(p, Gait.REFERENCE.maxForce());
+    }
+
+    /** The predator the parameters choose: walking west across the field, or parked in the way. */
+    public static Predator predatorOf(ParamValues p) {
+        return PREDATOR.in(p).equals("park") ? Predator.PARK : Predator.WALK;
     }
 
     public GrazeWorld(Rule rule, Predator predatorKind, long seed, double maxForce, double startle, double decay,
@@ -253,7 +258,8 @@ public final class GrazeWorld implements World {
         rows.add(firstRow);
     }
 
-    @Override public double dt() { return 1.0 / 60; }
+    // Not a FixedTickWorld: the alarm lesson makes the stage taller at run time (withStageHeight).
+    @Override public double dt() { return FixedTickWorld.DT; }
 
     @Override public long tick() { return tick; }
 
@@ -312,10 +318,8 @@ public final class GrazeWorld implements World {
             topSpeedInside = Math.max(topSpeedInside, body.speed());
         }
         closest = Math.min(closest, dist);
-        trail.addLast(body.position());
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
-        rows.addLast(row());
-        if (rows.size() > TABLE_ROWS) rows.removeFirst();
+        trail.add(body.position());
+        rows.add(row());
     }
 
     /** The walker's centre stays this far inside the field's edge: the fence stops it (a constraint, not a force). */
@@ -328,9 +332,8 @@ public final class GrazeWorld implements World {
     }
 
     private void refreshRow() {
-        rows.removeLast();
-        rows.addLast(row());
-        if (tick == 0) firstRow = rows.getLast();
+        rows.replaceLast(row());
+        if (tick == 0) firstRow = rows.last();
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -359,20 +362,18 @@ public final class GrazeWorld implements World {
 
     @Override public void apply(Input input) {
         if (!(input instanceof Input.SetParam s)) return;
-        double v = s.value();
-        switch (s.name()) {
-            case "max-force" -> {
-                if (Double.isInfinite(v)) noCap = true; else maxForceSetting = v;
-            }
-            case "no-cap" -> noCap = v != 0;
-            case "decay" -> decay = v;
-            case "flight-weight" -> flightWeight = v;
-            case "startle" -> {
-                startle = v;
-                inside = predatorDistance() < startle;
-                if (inside) fear = 1;
-            }
-            default -> { return; }
+        if (MAX_FORCE.isSetBy(s)) {
+            double v = MAX_FORCE.from(s);
+            if (Double.isInfinite(v)) noCap = true; else maxForceSetting = v;
+        } else if (NO_CAP.isSetBy(s)) noCap = NO_CAP.from(s);
+        else if (DECAY.isSetBy(s)) decay = DECAY.from(s);
+        else if (FLIGHT_WEIGHT.isSetBy(s)) flightWeight = FLIGHT_WEIGHT.from(s);
+        else if (STARTLE.isSetBy(s)) {
+            startle = STARTLE.from(s);
+            inside = predatorDistance() < startle;
+            if (inside) fear = 1;
+        } else {
+            return;
         }
         refreshRow();
     }
@@ -423,7 +424,11 @@ public final class GrazeWorld implements World {
     public Row firstRow() { return firstRow; }
 
     /** Tick 0's row, then the last {@link #TABLE_ROWS} rows, oldest first (tick 0 may appear in both). */
-    public List<Row> rows() { return new ArrayList<>(rows); }
+    public List<Row> rows() { return rows.toList(); }
 
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
+
+    /** What {@code measure graze} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("graze", "a walker grazing at a tuft at (150, 64) while a predator walks west across the field or stands parked in its way; feeding and fleeing combined by --blend (px per tick)",
+            PARAMS, 240, GrazeWorld::new, COLUMNS));
 }

@@ -9,7 +9,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.WorldScenario;
-import org.creatureexplorer.world.DurationScenario;
+import org.creatureexplorer.model.DurationScenario;
 
 /**
  * {@code measure pet}: the pet following the scripted target for {@code --duration} seconds,
@@ -53,6 +53,6 @@ public final class PetScenario implements Scenario {
     @Override public Optional<CsvRows> rows() { return Optional.of(ROWS); }
 
     @Override public void run(ParamValues values, Consumer<String[]> rows) {
-        ROWS.run(new PetWorld(values.getInt("seed")), ticks(values), values.getInt(WorldScenario.EVERY), rows);
+        ROWS.run(new PetWorld(PetWorld.SEED.in(values)), ticks(values), values.getInt(WorldScenario.EVERY), rows);
     }
 }

@@ -1,14 +1,14 @@
 package org.creatureexplorer.world.blends;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.sim.Angles;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.ValueNoise;
@@ -32,10 +32,9 @@ import org.creatureexplorer.sim.steer.Steering;
  * last {@link #SPEED_WINDOW} ticks, so a pointer whose events do not arrive every tick still
  * reads steadily. The stage's edge stops the pet.
  */
-public final class PetWorld implements World {
+public final class PetWorld extends FixedTickWorld {
     public enum Mood { WANDER, FOLLOW, STARTLED }
 
-    public static final double DT = 1.0 / 60;
     public static final double STAGE_W = 480;
     public static final double STAGE_H = 300;
 
@@ -66,12 +65,15 @@ public final class PetWorld implements World {
     public static final FigureEight PATH = new FigureEight(new Vec2(STAGE_W / 2, STAGE_H / 2), 170, 95, 12);
     public static final Vec2 START = new Vec2(STAGE_W / 2 - 60, STAGE_H / 2 + 60);
 
-    public static ParamSpec seedParam() { return ParamSpec.integer("seed", "random seed", "", 0, 1_000_000, 1, false); }
+    public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "random seed", "", 0, 1_000_000, 1, false);
+    /** The lesson's seed runs 0 to 99 like the other lessons' seed sliders (the same name, so SEED reads it). */
+    public static final ParamKey<Integer> LESSON_SEED = ParamKey.integer("seed", "random seed", "", 0, 99, 1, false);
 
-    public static final List<ParamSpec> PARAMS = List.of(seedParam());
+    public static ParamSpec seedParam() { return SEED.spec(); }
 
-    /** The lesson's seed runs 0 to 99 like the other lessons' seed sliders. */
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(ParamSpec.integer("seed", "random seed", "", 0, 99, 1, false));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(SEED);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(LESSON_SEED);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("state", "mood", ""),
@@ -79,9 +81,9 @@ public final class PetWorld implements World {
             new SeriesSpec("target_speed", "target", "px/s"),
             new SeriesSpec("distance", "pet to target", "px"),
             // For charts only.
-            new SeriesSpec("wander_band", "WANDER", ""),
-            new SeriesSpec("follow_band", "FOLLOW", ""),
-            new SeriesSpec("startled_band", "STARTLED", ""),
+            new SeriesSpec("wander_band", "WANDER", "").mayBeNaN("a mood band is drawn only while the pet is in that mood"),
+            new SeriesSpec("follow_band", "FOLLOW", "").mayBeNaN("a mood band is drawn only while the pet is in that mood"),
+            new SeriesSpec("startled_band", "STARTLED", "").mayBeNaN("a mood band is drawn only while the pet is in that mood"),
             new SeriesSpec("x", "pet x", "px"),
             new SeriesSpec("y", "pet y", "px"),
             new SeriesSpec("target_x", "target x", "px"),
@@ -94,7 +96,6 @@ public final class PetWorld implements World {
     private final ValueNoise noise;
     private final PetScript script = new PetScript(PATH);
     private final Body body;
-    private long tick;
     private Mood mood = Mood.FOLLOW;
     private long moodSince;
     private int slowTicks;
@@ -103,39 +104,32 @@ public final class PetWorld implements World {
     private Vec2 target;
     private Vec2 pointer;
     private boolean pointerChanged;
-    private final ArrayDeque<Vec2> recent = new ArrayDeque<>();
+    private final Trail<Vec2> recent = new Trail<>(SPEED_WINDOW + 1);
     private double targetSpeed;
     private Vec2 desired = Vec2.ZERO;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
-    private final ArrayDeque<Mood> trailMoods = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Mood> trailMoods = new Trail<>(TRAIL_LENGTH);
 
-    public PetWorld(ParamValues p) { this(p.getInt("seed")); }
+    public PetWorld(ParamValues p) { this(SEED.in(p)); }
 
     public PetWorld(long seed) {
+        super(STAGE_W, STAGE_H);
         this.seed = seed;
         noise = new ValueNoise(seed);
         heading = new SplittableRandom(seed).nextDouble() * 2 * Math.PI;
         body = new Body(START, Vec2.ZERO, 1);
         // The script has been running before tick 0, so the target's speed reads true from the start.
-        for (int k = SPEED_WINDOW; k >= 0; k--) recent.addLast(script.at(-k * DT));
-        target = recent.getLast();
+        for (int k = SPEED_WINDOW; k >= 0; k--) recent.add(script.at(-k * DT));
+        target = recent.last();
         targetSpeed = measureSpeed();
         desired = desiredVelocity();
         trail.add(body.position());
         trailMoods.add(mood);
     }
 
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
-
     private double measureSpeed() {
         int intervals = recent.size() - 1;
-        return intervals <= 0 ? 0 : recent.getLast().distanceTo(recent.getFirst()) / (intervals * DT);
+        return intervals <= 0 ? 0 : recent.last().distanceTo(recent.first()) / (intervals * DT);
     }
 
     @Override public void step() {
@@ -146,9 +140,8 @@ public final class PetWorld implements World {
             recent.clear();
             pointerChanged = false;
         }
-        recent.addLast(target);
-        while (recent.size() > SPEED_WINDOW + 1) recent.removeFirst();
-        targetSpeed = measureSpeed();
+        recent.add(target);
+                targetSpeed = measureSpeed();
         double distance = body.position().distanceTo(target);
 
         slowTicks = targetSpeed < REST_SPEED ? slowTicks + 1 : 0;
@@ -171,12 +164,8 @@ public final class PetWorld implements World {
         body.integrate();
         keepOnStage();
         if (mood != Mood.WANDER && body.speed() > 1e-9) heading = body.velocity().angle();
-        trail.addLast(body.position());
-        trailMoods.addLast(mood);
-        if (trail.size() > TRAIL_LENGTH) {
-            trail.removeFirst();
-            trailMoods.removeFirst();
-        }
+        trail.add(body.position());
+        trailMoods.add(mood);
     }
 
     private void setMood(Mood m) {
@@ -230,17 +219,8 @@ public final class PetWorld implements World {
         return FOLLOW_SPEED * Math.max(0, Math.min(1, (r - STOP_RADIUS) / (SLOW_RADIUS - STOP_RADIUS)));
     }
 
-    private void keepOnStage() {
-        Vec2 p = body.position();
-        Vec2 v = body.velocity();
-        double x = p.x(), y = p.y(), vx = v.x(), vy = v.y();
-        if (x < RADIUS) { x = RADIUS; vx = Math.max(vx, 0); }
-        if (x > STAGE_W - RADIUS) { x = STAGE_W - RADIUS; vx = Math.min(vx, 0); }
-        if (y < RADIUS) { y = RADIUS; vy = Math.max(vy, 0); }
-        if (y > STAGE_H - RADIUS) { y = STAGE_H - RADIUS; vy = Math.min(vy, 0); }
-        body.setPosition(new Vec2(x, y));
-        body.setVelocity(new Vec2(vx, vy));
-    }
+    /** The stage's edge stops the pet (the same fence as the steering walkers). */
+    private void keepOnStage() { body.fence(STAGE_W, STAGE_H, RADIUS); }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
 
@@ -306,8 +286,8 @@ public final class PetWorld implements World {
 
     public PetScript script() { return script; }
 
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
 
     /** The mood at each trail point. */
-    public List<Mood> trailMoods() { return new ArrayList<>(trailMoods); }
+    public List<Mood> trailMoods() { return trailMoods.toList(); }
 }

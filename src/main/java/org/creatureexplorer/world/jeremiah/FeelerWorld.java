@@ -4,12 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.creatureexplorer.creature.jeremiah.Feeler;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.TickScenario;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -19,21 +23,21 @@ import org.creatureexplorer.sim.Vec2;
  * stands still, runs along +x at head-speed, or goes where it is dragged (while head-speed is 0).
  * Every feeler starts bunched up on the head.
  */
-public final class FeelerWorld implements World {
+public final class FeelerWorld extends FixedTickWorld {
     public static final String ONE = "one feeler";
     public static final String ALL = "all 50";
     public static final String HEAD = "head";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("points", "points per feeler", "", 2, 30, 11, false),
-            ParamSpec.number("pull", "pull toward the point ahead", "", 0.02, 1, 0.1, 0.01, true),
-            ParamSpec.number("drift-x", "drift x", "px/tick", -1, 1, 1, 0.05, true),
-            ParamSpec.number("drift-y", "drift y", "px/tick", -1, 1, 0, 0.05, true),
-            ParamSpec.number("head-speed", "head speed along +x", "px/tick", 0, 10, 0, 0.1, true));
+    public static final ParamKey<Integer> POINTS = ParamKey.integer("points", "points per feeler", "", 2, 30, 11, false);
+    public static final ParamKey<Double> PULL = ParamKey.number("pull", "pull toward the point ahead", "", 0.02, 1, 0.1, 0.01, true);
+    public static final ParamKey<Double> DRIFT_X = ParamKey.number("drift-x", "drift x", "px/tick", -1, 1, 1, 0.05, true);
+    public static final ParamKey<Double> DRIFT_Y = ParamKey.number("drift-y", "drift y", "px/tick", -1, 1, 0, 0.05, true);
+    public static final ParamKey<Double> HEAD_SPEED = ParamKey.number("head-speed", "head speed along +x", "px/tick", 0, 10, 0, 0.1, true);
+    public static final ParamKey<String> VIEW = ParamKey.choice("view", "view", List.of(ONE, ALL), ONE, false);
 
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(
-            ParamSpec.choice("view", "view", List.of(ONE, ALL), ONE, false),
-            PARAMS.get(0), PARAMS.get(1), PARAMS.get(2), PARAMS.get(3), PARAMS.get(4));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(POINTS, PULL, DRIFT_X, DRIFT_Y, HEAD_SPEED);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(VIEW, POINTS, PULL, DRIFT_X, DRIFT_Y, HEAD_SPEED);
 
     public static final List<String> COLUMNS = List.of("head_x", "head_y", "tip_x", "tip_y", "tip_distance", "mean_gap_over_drift");
 
@@ -47,9 +51,9 @@ public final class FeelerWorld implements World {
             new SeriesSpec("gap_over_drift_first", "first gap", ""),
             new SeriesSpec("gap_over_drift_mid", "middle gap", ""),
             new SeriesSpec("gap_over_drift_last", "last gap (tip)", ""),
-            new SeriesSpec("lag_first", "first point", "ticks"),
-            new SeriesSpec("lag_mid", "middle point", "ticks"),
-            new SeriesSpec("lag_last", "tip", "ticks"),
+            new SeriesSpec("lag_first", "first point", "ticks").mayBeNaN("lag = distance / head speed: undefined while the head is still"),
+            new SeriesSpec("lag_mid", "middle point", "ticks").mayBeNaN("lag = distance / head speed: undefined while the head is still"),
+            new SeriesSpec("lag_last", "tip", "ticks").mayBeNaN("lag = distance / head speed: undefined while the head is still"),
             new SeriesSpec("head_speed", "head speed", "px/tick"));
 
     /** The stage is 320 x 320 px: a feeler at rest is 110 px long, so it shows large. */
@@ -71,14 +75,14 @@ public final class FeelerWorld implements World {
     private Vec2 dragTo;
     private double headSpeed;
     private double camera;
-    private long tick;
 
     public FeelerWorld(ParamValues p) {
-        all = p.has("view") && p.getChoice("view").equals(ALL);
-        int points = p.getInt("points");
-        double pull = p.get("pull");
-        headSpeed = p.get("head-speed");
-        feelers.add(Feeler.bunched(head, points, new Vec2(p.get("drift-x"), p.get("drift-y")), pull));
+        super(STAGE, STAGE);
+        all = VIEW.isIn(p) && VIEW.in(p).equals(ALL);
+        int points = POINTS.in(p);
+        double pull = PULL.in(p);
+        headSpeed = HEAD_SPEED.in(p);
+        feelers.add(Feeler.bunched(head, points, new Vec2(DRIFT_X.in(p), DRIFT_Y.in(p)), pull));
         if (all) {
             SplittableRandom rng = new SplittableRandom(DRIFT_SEED);
             for (int f = 1; f < FEELERS; f++) {
@@ -86,14 +90,6 @@ public final class FeelerWorld implements World {
             }
         }
     }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE; }
-
-    @Override public double stageHeight() { return STAGE; }
 
     @Override public void step() {
         tick++;
@@ -151,13 +147,10 @@ public final class FeelerWorld implements World {
         } else if (input instanceof Input.Release r && r.handleId().equals(HEAD)) {
             dragTo = null;
         } else if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "pull" -> feelers.forEach(f -> f.setPull(s.value()));
-                case "drift-x" -> followed().setDrift(new Vec2(s.value(), followed().drift().y()));
-                case "drift-y" -> followed().setDrift(new Vec2(followed().drift().x(), s.value()));
-                case "head-speed" -> { headSpeed = s.value(); if (headSpeed > 0) dragTo = null; }
-                default -> { }
-            }
+            if (PULL.isSetBy(s)) feelers.forEach(f -> f.setPull(PULL.from(s)));
+            else if (DRIFT_X.isSetBy(s)) followed().setDrift(new Vec2(DRIFT_X.from(s), followed().drift().y()));
+            else if (DRIFT_Y.isSetBy(s)) followed().setDrift(new Vec2(followed().drift().x(), DRIFT_Y.from(s)));
+            else if (HEAD_SPEED.isSetBy(s)) { headSpeed = HEAD_SPEED.from(s); if (headSpeed > 0) dragTo = null; }
         }
     }
 
@@ -182,4 +175,8 @@ public final class FeelerWorld implements World {
 
     /** Predicted tip distance with the head still: points x |drift| / pull (110 x |drift| by default). */
     public double predictedTipDistance() { return followed().size() * followed().drift().length() / followed().pull(); }
+
+    /** What {@code measure feeler} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("feeler", "one feeler: pull toward the point ahead plus a fixed drift",
+            PARAMS, 600, FeelerWorld::new, COLUMNS));
 }

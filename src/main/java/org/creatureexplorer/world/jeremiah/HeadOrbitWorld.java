@@ -1,14 +1,17 @@
 package org.creatureexplorer.world.jeremiah;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.TickScenario;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -16,10 +19,10 @@ import org.creatureexplorer.sim.Vec2;
  * one smooth noise value. Holding the mouse button on the stage (or the mouse-held
  * parameter) applies the mouse-held rule.
  */
-public final class HeadOrbitWorld implements World {
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("seed", "noise seed", "", 1, 9999, 1, false),
-            ParamSpec.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true));
+public final class HeadOrbitWorld extends FixedTickWorld {
+    public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "noise seed", "", 1, 9999, 1, false);
+    public static final ParamKey<Boolean> MOUSE_HELD = ParamKey.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(SEED, MOUSE_HELD);
 
     public static final List<String> COLUMNS = List.of("noise", "radius", "turn_rate", "head_speed", "head_x", "head_y");
 
@@ -37,28 +40,19 @@ public final class HeadOrbitWorld implements World {
     private final NoiseOrbitHead head;
     private boolean heldParam;
     private boolean pressed;
-    private long tick;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public HeadOrbitWorld(ParamValues p) {
-        heldParam = p.getBool("mouse-held");
-        head = new NoiseOrbitHead(p.getInt("seed"), heldParam);
+        super(NoiseOrbitHead.BOX, NoiseOrbitHead.BOX);
+        heldParam = MOUSE_HELD.in(p);
+        head = new NoiseOrbitHead(SEED.in(p), heldParam);
         trail.add(head.position());
     }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return NoiseOrbitHead.BOX; }
-
-    @Override public double stageHeight() { return NoiseOrbitHead.BOX; }
 
     @Override public void step() {
         tick++;
         head.step(held());
-        trail.addLast(head.position());
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(head.position());
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -76,7 +70,7 @@ public final class HeadOrbitWorld implements World {
     @Override public void apply(Input input) {
         if (input instanceof Input.PointerPressed) pressed = true;
         else if (input instanceof Input.PointerReleased) pressed = false;
-        else if (input instanceof Input.SetParam s && s.name().equals("mouse-held")) heldParam = s.value() != 0;
+        else if (input instanceof Input.SetParam s && MOUSE_HELD.isSetBy(s)) heldParam = MOUSE_HELD.from(s);
     }
 
     /** True while the mouse-held rule applies (button held on the stage, or the parameter). */
@@ -85,5 +79,9 @@ public final class HeadOrbitWorld implements World {
     public NoiseOrbitHead head() { return head; }
 
     /** Head positions over the last {@link #TRAIL_LENGTH} frames, oldest first. */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
+
+    /** What {@code measure head-orbit} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("head-orbit", "Jeremiah's head on its noise orbit (px and frames)",
+            PARAMS, 600, HeadOrbitWorld::new, COLUMNS));
 }

@@ -1,24 +1,28 @@
 package org.creatureexplorer.world.jeremiah;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.jeremiah.Jeremiah;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.TickScenario;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /** Lesson "Jeremiah, whole": the creature in its 600 x 600 box; holding the button on the stage applies the mouse-held rule. */
-public final class JeremiahWorld implements World {
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("seed", "seed (noise, leg proportions, feeler drifts, landing spots)", "", 1, 9999, 1, false));
+public final class JeremiahWorld extends FixedTickWorld {
+    public static final ParamKey<Integer> SEED =
+            ParamKey.integer("seed", "seed (noise, leg proportions, feeler drifts, landing spots)", "", 1, 9999, 1, false);
+    public static final ParamKey<Boolean> MOUSE_HELD = ParamKey.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true);
 
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(
-            PARAMS.get(0),
-            ParamSpec.bool("mouse-held", "mouse held (also: hold the button on the stage)", false, true));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(SEED);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(SEED, MOUSE_HELD);
 
     public static final List<String> COLUMNS = List.of("head_x", "head_y", "head_speed", "body_stretch", "steps_this_tick", "feet_planted");
 
@@ -37,28 +41,19 @@ public final class JeremiahWorld implements World {
     private final Jeremiah creature;
     private boolean heldParam;
     private boolean pressed;
-    private long tick;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public JeremiahWorld(ParamValues p) {
-        heldParam = p.has("mouse-held") && p.getBool("mouse-held");
-        creature = new Jeremiah(p.getInt("seed"), heldParam);
+        super(600, 600);
+        heldParam = MOUSE_HELD.isIn(p) && MOUSE_HELD.in(p);
+        creature = new Jeremiah(SEED.in(p), heldParam);
         trail.add(creature.head().position());
     }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return 600; }
-
-    @Override public double stageHeight() { return 600; }
 
     @Override public void step() {
         tick++;
         creature.step(held());
-        trail.addLast(creature.head().position());
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(creature.head().position());
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -78,7 +73,7 @@ public final class JeremiahWorld implements World {
     @Override public void apply(Input input) {
         if (input instanceof Input.PointerPressed) pressed = true;
         else if (input instanceof Input.PointerReleased) pressed = false;
-        else if (input instanceof Input.SetParam s && s.name().equals("mouse-held")) heldParam = s.value() != 0;
+        else if (input instanceof Input.SetParam s && MOUSE_HELD.isSetBy(s)) heldParam = MOUSE_HELD.from(s);
     }
 
     public boolean held() { return heldParam || pressed; }
@@ -86,8 +81,12 @@ public final class JeremiahWorld implements World {
     public Jeremiah creature() { return creature; }
 
     /** Head positions over the last {@link #TRAIL_LENGTH} frames, oldest first. */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
 
     /** How many head positions the trail holds now (at most {@link #TRAIL_LENGTH}). */
     public int trailSize() { return trail.size(); }
+
+    /** What {@code measure jeremiah} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("jeremiah", "the whole creature in its 600 x 600 box",
+            PARAMS, 3600, JeremiahWorld::new, COLUMNS));
 }

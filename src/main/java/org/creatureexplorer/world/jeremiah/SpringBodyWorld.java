@@ -4,11 +4,15 @@ import java.util.List;
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.creature.jeremiah.SpringBody;
 import org.creatureexplorer.creature.jeremiah.VelocitySpringBody;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.TickScenario;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -17,21 +21,21 @@ import org.creatureexplorer.sim.Vec2;
  * +x at a set speed. Beside it, for contrast, the same chain on velocity springs
  * ({@link VelocitySpringBody}). The scenario always runs the straight line.
  */
-public final class SpringBodyWorld implements World {
+public final class SpringBodyWorld extends FixedTickWorld {
     public static final String ORBIT = "noise orbit";
     public static final String STRAIGHT = "straight line";
 
     /** The scenario's parameters (the lesson adds a head-path choice and the comparison switch). */
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("segments", "segments (plus a tail)", "", 2, 60, 31, false),
-            ParamSpec.number("rest", "rest length", "px", 2, 20, 6, 0.5, true),
-            ParamSpec.number("take", "fraction of the excess covered per tick", "", 0.05, 1, 0.8, 0.05, true),
-            ParamSpec.number("head-speed", "head speed on the straight line", "px/tick", 0, 30, 0, 0.5, true));
+    public static final ParamKey<Integer> SEGMENTS = ParamKey.integer("segments", "segments (plus a tail)", "", 2, 60, 31, false);
+    public static final ParamKey<Double> REST = ParamKey.number("rest", "rest length", "px", 2, 20, 6, 0.5, true);
+    public static final ParamKey<Double> TAKE = ParamKey.number("take", "fraction of the excess covered per tick", "", 0.05, 1, 0.8, 0.05, true);
+    public static final ParamKey<Double> HEAD_SPEED = ParamKey.number("head-speed", "head speed on the straight line", "px/tick", 0, 30, 0, 0.5, true);
+    public static final ParamKey<String> HEAD_PATH = ParamKey.choice("head-path", "head path", List.of(ORBIT, STRAIGHT), ORBIT, false);
+    public static final ParamKey<Boolean> COMPARE = ParamKey.bool("compare", "show the velocity-spring body", true, true);
 
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(
-            ParamSpec.choice("head-path", "head path", List.of(ORBIT, STRAIGHT), ORBIT, false),
-            PARAMS.get(0), PARAMS.get(1), PARAMS.get(2), PARAMS.get(3),
-            ParamSpec.bool("compare", "show the velocity-spring body", true, true));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(SEGMENTS, REST, TAKE, HEAD_SPEED);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(HEAD_PATH, SEGMENTS, REST, TAKE, HEAD_SPEED, COMPARE);
 
     public static final List<String> COLUMNS = List.of("head_speed", "length", "rest_length", "stretch");
 
@@ -62,24 +66,24 @@ public final class SpringBodyWorld implements World {
     private Vec2 previousHead;
     private double camera;
     private boolean compare;
-    private long tick;
 
     public SpringBodyWorld(ParamValues p) {
-        orbit = p.has("head-path") && p.getChoice("head-path").equals(ORBIT);
-        compare = !p.has("compare") || p.getBool("compare");
-        int springs = p.getInt("segments") + 1;
-        double rest = p.get("rest");
-        headSpeed = p.get("head-speed");
+        super(600, 600);
+        orbit = HEAD_PATH.isIn(p) && HEAD_PATH.in(p).equals(ORBIT);
+        compare = !COMPARE.isIn(p) || COMPARE.in(p);
+        int springs = SEGMENTS.in(p) + 1;
+        double rest = REST.in(p);
+        headSpeed = HEAD_SPEED.in(p);
         if (orbit) {
             orbitHead = new NoiseOrbitHead(1);
             head = orbitHead.position();
             Vec2[] pts = laidBehind(orbitHead, springs + 1, rest);
-            body = new SpringBody(pts, rest, p.get("take"));
+            body = new SpringBody(pts, rest, TAKE.in(p));
             velocityBody = new VelocitySpringBody(pts, rest);
         } else {
             orbitHead = null;
             head = new Vec2(START_X, STRAIGHT_Y);
-            body = SpringBody.straight(head, new Vec2(-1, 0), springs, rest, p.get("take"));
+            body = SpringBody.straight(head, new Vec2(-1, 0), springs, rest, TAKE.in(p));
             Vec2[] pts = new Vec2[springs + 1];
             for (int i = 0; i <= springs; i++) pts[i] = head.plus(new Vec2(-rest * i, COMPARE_DY));
             velocityBody = new VelocitySpringBody(pts, rest);
@@ -94,14 +98,6 @@ public final class SpringBodyWorld implements World {
         for (int i = 0; i < count; i++) pts[i] = NoiseOrbitHead.CENTRE.plus(Vec2.polar(r, h.angle() - dir * i * rest / r));
         return pts;
     }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return 600; }
-
-    @Override public double stageHeight() { return 600; }
 
     @Override public void step() {
         tick++;
@@ -135,13 +131,10 @@ public final class SpringBodyWorld implements World {
 
     @Override public void apply(Input input) {
         if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "rest" -> { body.setRest(s.value()); velocityBody.setRest(s.value()); }
-                case "take" -> body.setTake(s.value());
-                case "head-speed" -> headSpeed = s.value();
-                case "compare" -> compare = s.value() != 0;
-                default -> { }
-            }
+            if (REST.isSetBy(s)) { body.setRest(REST.from(s)); velocityBody.setRest(REST.from(s)); }
+            else if (TAKE.isSetBy(s)) body.setTake(TAKE.from(s));
+            else if (HEAD_SPEED.isSetBy(s)) headSpeed = HEAD_SPEED.from(s);
+            else if (COMPARE.isSetBy(s)) compare = COMPARE.from(s);
         }
     }
 
@@ -163,4 +156,8 @@ public final class SpringBodyWorld implements World {
 
     /** The steady gap for the head's present speed on a straight line: rest + speed (1 - take) / take. */
     public double predictedGap() { return SpringBody.steadyGap(body.rest(), body.take(), headSpeed()); }
+
+    /** What {@code measure spring-body} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("spring-body", "the body on position springs behind a head running along +x",
+            PARAMS, 600, SpringBodyWorld::new, COLUMNS));
 }

@@ -1,17 +1,20 @@
 package org.creatureexplorer.world.jeremiah;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.jeremiah.Jeremiah;
 import org.creatureexplorer.creature.jeremiah.SpringKnee;
 import org.creatureexplorer.creature.jeremiah.WallLeg;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.TickScenario;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -20,7 +23,7 @@ import org.creatureexplorer.sim.Vec2;
  * body with one of them followed on the charts. The scenario runs the single leg with the hip
  * at (0, 0) and the foot at (distance, 0); knee_x and knee_y are measured from the hip.
  */
-public final class SpringKneeWorld implements World {
+public final class SpringKneeWorld extends FixedTickWorld {
     public static final String ONE_LEG = "one leg";
     public static final String WHOLE_BODY = "whole body";
     public static final String HIP = "hip";
@@ -28,15 +31,15 @@ public final class SpringKneeWorld implements World {
     public static final String BEND_AGAIN = "bend-again";
     public static final String OUT_OF_REACH = "out-of-reach";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("hip-rest", "hip spring rest length", "px", 20, 200, 120, 1, true),
-            ParamSpec.number("foot-rest", "foot spring rest length", "px", 20, 200, 100, 1, true),
-            ParamSpec.number("distance", "hip to foot at the start", "px", 0, 400, 150, 1, false),
-            ParamSpec.integer("side", "side the knee starts on (+1: +y, below)", "", -1, 1, 1, false));
+    public static final ParamKey<Double> HIP_REST = ParamKey.number("hip-rest", "hip spring rest length", "px", 20, 200, 120, 1, true);
+    public static final ParamKey<Double> FOOT_REST = ParamKey.number("foot-rest", "foot spring rest length", "px", 20, 200, 100, 1, true);
+    public static final ParamKey<Double> DISTANCE = ParamKey.number("distance", "hip to foot at the start", "px", 0, 400, 150, 1, false);
+    public static final ParamKey<Integer> SIDE = ParamKey.sign("side", "side the knee starts on (+1: +y, below)", 1, false);
+    public static final ParamKey<String> VIEW = ParamKey.choice("view", "view", List.of(ONE_LEG, WHOLE_BODY), ONE_LEG, false);
 
-    public static final List<ParamSpec> LESSON_PARAMS = List.of(
-            ParamSpec.choice("view", "view", List.of(ONE_LEG, WHOLE_BODY), ONE_LEG, false),
-            PARAMS.get(0), PARAMS.get(1), PARAMS.get(2), PARAMS.get(3));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(HIP_REST, FOOT_REST, DISTANCE, SIDE);
+
+    public static final List<ParamSpec> LESSON_PARAMS = ParamKey.specs(VIEW, HIP_REST, FOOT_REST, DISTANCE, SIDE);
 
     public static final List<String> COLUMNS = List.of("knee_x", "knee_y", "hip_spring_error", "foot_spring_error");
 
@@ -63,22 +66,22 @@ public final class SpringKneeWorld implements World {
     private Vec2 foot;
     private Vec2 knee;
     private SpringKnee.Moves moves = new SpringKnee.Moves(Vec2.ZERO, Vec2.ZERO);
-    private final ArrayDeque<Vec2> kneePath = new ArrayDeque<>();
+    private final Trail<Vec2> kneePath = new Trail<>(PATH_LENGTH + 1);
     private final int startSide;
-    private long tick;
 
     public SpringKneeWorld(ParamValues p) {
-        wholeBody = p.has("view") && p.getChoice("view").equals(WHOLE_BODY);
-        hipRest = p.get("hip-rest");
-        footRest = p.get("foot-rest");
-        startSide = p.getInt("side");
+        super(600, 600);
+        wholeBody = VIEW.isIn(p) && VIEW.in(p).equals(WHOLE_BODY);
+        hipRest = HIP_REST.in(p);
+        footRest = FOOT_REST.in(p);
+        startSide = SIDE.in(p);
         if (wholeBody) {
             creature = new Jeremiah(1);
             creature.leg(FOLLOWED_LEG).setRests(hipRest, footRest);
         } else {
             creature = null;
             hip = ORIGIN;
-            foot = ORIGIN.plus(new Vec2(p.get("distance"), 0));
+            foot = ORIGIN.plus(new Vec2(DISTANCE.in(p), 0));
             knee = startKnee(startSide);
             kneePath.add(knee);
         }
@@ -90,14 +93,6 @@ public final class SpringKneeWorld implements World {
         return hip.lerp(foot, 0.5).plus(along.perp().times(40 * side));
     }
 
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return 600; }
-
-    @Override public double stageHeight() { return 600; }
-
     @Override public void step() {
         tick++;
         if (wholeBody) {
@@ -106,8 +101,7 @@ public final class SpringKneeWorld implements World {
         }
         moves = SpringKnee.moves(knee, hip, foot, hipRest, footRest);
         knee = knee.plus(moves.total());
-        kneePath.addLast(knee);
-        if (kneePath.size() > PATH_LENGTH + 1) kneePath.removeFirst();
+        kneePath.add(knee);
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -129,8 +123,8 @@ public final class SpringKneeWorld implements World {
 
     @Override public void apply(Input input) {
         if (input instanceof Input.SetParam s) {
-            if (s.name().equals("hip-rest")) hipRest = s.value();
-            if (s.name().equals("foot-rest")) footRest = s.value();
+            if (HIP_REST.isSetBy(s)) hipRest = HIP_REST.from(s);
+            if (FOOT_REST.isSetBy(s)) footRest = FOOT_REST.from(s);
             if (wholeBody) creature.leg(FOLLOWED_LEG).setRests(hipRest, footRest);
         }
         if (wholeBody) return;
@@ -179,11 +173,15 @@ public final class SpringKneeWorld implements World {
     public SpringKnee.Moves moves() { return wholeBody ? followedLeg().lastMoves() : moves; }
 
     /** The knee's positions over the last frames, oldest first (single leg only). */
-    public List<Vec2> kneePath() { return new ArrayList<>(kneePath); }
+    public List<Vec2> kneePath() { return kneePath.toList(); }
 
     /** Where the knee will settle: on the circles' intersection on its side, or halfway across the gap. */
     public Vec2 restingPlace() {
         double side = SpringKnee.side(knee(), hip(), foot());
         return SpringKnee.restingPlace(hip(), foot(), hipRest, footRest, side == 0 ? startSide : side);
     }
+
+    /** What {@code measure spring-knee} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("spring-knee", "one knee between a hip spring and a foot spring, settling",
+            PARAMS, 60, SpringKneeWorld::new, COLUMNS));
 }

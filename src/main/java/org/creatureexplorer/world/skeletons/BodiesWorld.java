@@ -5,11 +5,14 @@ import org.creatureexplorer.creature.Body;
 import org.creatureexplorer.creature.KoiBody;
 import org.creatureexplorer.creature.KoiSwimmer;
 import org.creatureexplorer.creature.SnakeBody;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.FollowChain;
@@ -27,17 +30,17 @@ import org.creatureexplorer.sim.Vec2;
  * lesson (14 joints, gap 13, bend limit 0.35 rad) after a target on the same figure-eight a
  * third of a lap behind the snake's.
  */
-public final class BodiesWorld implements World {
+public final class BodiesWorld extends FixedTickWorld {
     public static final List<String> SHOW = List.of("both", "snake", "koi");
 
     /** Parameters that change the world (the {@code bodies} scenario takes only these). */
-    public static final List<ParamSpec> SCENARIO_PARAMS = List.of(
-            ParamSpec.number("width", "body width (x radii)", "\u00d7", 0.25, 4, 1, 0.05, true));
+    public static final ParamKey<Double> WIDTH = ParamKey.number("width", "body width (x radii)", "\u00d7", 0.25, 4, 1, 0.05, true);
+    public static final ParamKey<Boolean> SKIN = ParamKey.bool("skin", "draw the skin", true, true);
+    public static final ParamKey<String> SHOWN = ParamKey.choice("show", "creatures shown", SHOW, "both", true);
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            SCENARIO_PARAMS.get(0),
-            ParamSpec.bool("skin", "draw the skin", true, true),
-            ParamSpec.choice("show", "creatures shown", SHOW, "both", true));
+    public static final List<ParamSpec> SCENARIO_PARAMS = ParamKey.specs(WIDTH);
+
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(WIDTH, SKIN, SHOWN);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("koi_left_side", "koi skin, left side", "px"),
@@ -47,7 +50,6 @@ public final class BodiesWorld implements World {
             new SeriesSpec("fin_left", "left fin opening", "rad"),
             new SeriesSpec("fin_right", "right fin opening", "rad"));
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 480;
     public static final double STAGE_H = 300;
     public static final int SNAKE_JOINTS = 26;
@@ -71,14 +73,14 @@ public final class BodiesWorld implements World {
     private double width;
     private boolean skin;
     private int show;
-    private long tick;
     private Body snakeBody;
     private Body koiBody;
 
     public BodiesWorld(ParamValues p) {
-        width = p.get("width");
-        skin = !p.has("skin") || p.getBool("skin");
-        show = p.has("show") ? p.getInt("show") : 0;
+        super(STAGE_W, STAGE_H);
+        width = WIDTH.in(p);
+        skin = !SKIN.isIn(p) || SKIN.in(p);
+        show = SHOWN.isIn(p) ? SHOW.indexOf(SHOWN.in(p)) : 0;
         FigureEight eight = ChainWorld.FIGURE_EIGHT;
         snakeTarget = new IdleTarget(eight, 0);
         snakeMover = new HeadMover(5, 240);
@@ -90,14 +92,6 @@ public final class BodiesWorld implements World {
         koi = new AngleChain(koiStart, KOI_GAP, KOI_MAX_BEND, Vec2.polar(1, heading));
         rebuildBodies();
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
 
     @Override public void step() {
         tick++;
@@ -137,14 +131,13 @@ public final class BodiesWorld implements World {
 
     @Override public void apply(Input input) {
         if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "width" -> {
-                    width = s.value();
-                    rebuildBodies();
-                }
-                case "skin" -> skin = s.value() != 0;
-                case "show" -> show = (int) Math.round(s.value());
-                default -> { }
+            if (WIDTH.isSetBy(s)) {
+                width = WIDTH.from(s);
+                rebuildBodies();
+            } else if (SKIN.isSetBy(s)) {
+                skin = SKIN.from(s);
+            } else if (SHOWN.isSetBy(s)) {
+                show = SHOW.indexOf(SHOWN.from(s));
             }
         }
     }
@@ -168,4 +161,8 @@ public final class BodiesWorld implements World {
 
     /** The koi's spine length, (joints - 1) x gap, px. */
     public static double koiSpine() { return (KOI_JOINTS - 1) * KOI_GAP; }
+
+    /** What {@code measure bodies} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new WorldScenario("bodies", "the snake's and the koi's skins built from their circles: side lengths, crumpling, fins",
+            SCENARIO_PARAMS, 540, BodiesWorld::new);
 }

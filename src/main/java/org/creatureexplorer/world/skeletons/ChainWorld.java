@@ -1,14 +1,16 @@
 package org.creatureexplorer.world.skeletons;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.SnakeBody;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.FollowChain;
 import org.creatureexplorer.sim.HeadMover;
@@ -20,12 +22,13 @@ import org.creatureexplorer.sim.Vec2;
  * (or eases toward the pointer); the head chases the target at 5 x the remaining distance
  * per second, capped; the body follows the head by one ordered pass of the distance rule.
  */
-public final class ChainWorld implements World {
+public final class ChainWorld extends FixedTickWorld {
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("joints", "joints", "", 2, 80, 26, false),
-            ParamSpec.number("gap", "gap between joints", "px", 4, 30, 12, 1, true),
-            ParamSpec.number("head-speed-cap", "head speed cap", "px/s", 20, 600, 240, 10, true));
+    public static final ParamKey<Integer> JOINTS = ParamKey.integer("joints", "joints", "", 2, 80, 26, false);
+    public static final ParamKey<Double> GAP = ParamKey.number("gap", "gap between joints", "px", 4, 30, 12, 1, true);
+    public static final ParamKey<Double> HEAD_SPEED_CAP = ParamKey.number("head-speed-cap", "head speed cap", "px/s", 20, 600, 240, 10, true);
+
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(JOINTS, GAP, HEAD_SPEED_CAP);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("head_x", "head x", "px"),
@@ -40,7 +43,6 @@ public final class ChainWorld implements World {
     /** Joints at least this far apart along the chain count as a possible overlap (as in the fold test). */
     public static final int PAIR_SEPARATION = 3;
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 480;
     public static final double STAGE_H = 300;
     /** The idle target: one horizontal swing per two vertical ones, through the stage centre. */
@@ -51,34 +53,25 @@ public final class ChainWorld implements World {
 
     private final FollowChain chain;
     private final HeadMover mover;
-    private long tick;
     private final IdleTarget idleTarget = new IdleTarget(FIGURE_EIGHT, 0);
     private Vec2 target;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public ChainWorld(ParamValues p) {
-        int joints = p.getInt("joints");
-        double gap = p.get("gap");
-        mover = new HeadMover(HEAD_RATE, p.get("head-speed-cap"));
+        super(STAGE_W, STAGE_H);
+        int joints = JOINTS.in(p);
+        double gap = GAP.in(p);
+        mover = new HeadMover(HEAD_RATE, HEAD_SPEED_CAP.in(p));
         target = FIGURE_EIGHT.at(0);
         chain = new FollowChain(idleTarget.pointsBehindStart(joints, gap), gap);
         trail.add(chain.joint(0));
     }
 
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
-
     @Override public void step() {
         tick++;
         target = idleTarget.update(timeSeconds(), DT);
         chain.follow(mover.step(chain.joint(0), target, DT));
-        trail.addLast(chain.joint(0));
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(chain.joint(0));
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -115,8 +108,8 @@ public final class ChainWorld implements World {
         if (input instanceof Input.PointerAt p) idleTarget.pointerAt(p.position());
         else if (input instanceof Input.PointerLeft) idleTarget.pointerLeft();
         else if (input instanceof Input.SetParam s) {
-            if (s.name().equals("gap")) chain.setGap(s.value());
-            if (s.name().equals("head-speed-cap")) mover.setSpeedCap(s.value());
+            if (GAP.isSetBy(s)) chain.setGap(GAP.from(s));
+            if (HEAD_SPEED_CAP.isSetBy(s)) mover.setSpeedCap(HEAD_SPEED_CAP.from(s));
         }
     }
 
@@ -128,5 +121,9 @@ public final class ChainWorld implements World {
     public Vec2 pointer() { return idleTarget.pointer(); }
 
     /** Head positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
+
+    /** What {@code measure chain} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new WorldScenario("chain", "the chain snake following its head around the figure-eight",
+            PARAMS, 600, ChainWorld::new);
 }

@@ -1,14 +1,16 @@
 package org.creatureexplorer.world.skeletons;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.DistanceConstraint;
 import org.creatureexplorer.sim.Easing;
 import org.creatureexplorer.sim.FigureEight;
@@ -19,12 +21,12 @@ import org.creatureexplorer.sim.Vec2;
  * idles along a slow figure-eight (or goes where it is dragged); every tick the point is
  * placed back on the circle around the anchor, nearest to where it was.
  */
-public final class DistanceWorld implements World {
+public final class DistanceWorld extends FixedTickWorld {
     public static final String ANCHOR = "anchor";
     public static final String POINT = "point";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("length", "link length L", "px", 10, 200, 80, 1, true));
+    public static final ParamKey<Double> LENGTH = ParamKey.number("length", "link length L", "px", 10, 200, 80, 1, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(LENGTH);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("anchor_x", "anchor x", "px"),
@@ -37,36 +39,27 @@ public final class DistanceWorld implements World {
             new SeriesSpec("distance_after", "distance after the fix", "px"),
             new SeriesSpec("correction", "correction length", "px"));
 
-    static final double DT = 1.0 / 60;
     static final FigureEight IDLE_PATH = new FigureEight(new Vec2(240, 150), 150, 70, 12);
     /** How fast a released anchor eases back onto its idle path, per second. */
     static final double RETURN_RATE = 3;
 
     private double length;
-    private long tick;
     private Vec2 anchor;
     private Vec2 point;
     private Vec2 before;
     private Vec2 lastDirection = new Vec2(-1, 0);
     private Vec2 anchorDrag;
     private Vec2 pointDrag;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
     static final int TRAIL_LENGTH = 150;
 
     public DistanceWorld(ParamValues p) {
-        length = p.get("length");
+        super(480, 300);
+        length = LENGTH.in(p);
         anchor = IDLE_PATH.at(0);
         point = anchor.plus(lastDirection.times(length));
         before = point;
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return 480; }
-
-    @Override public double stageHeight() { return 300; }
 
     @Override public void step() {
         tick++;
@@ -75,8 +68,7 @@ public final class DistanceWorld implements World {
         before = pointDrag != null ? pointDrag : point;
         point = DistanceConstraint.place(before, anchor, length, lastDirection);
         lastDirection = point.minus(anchor).directionOr(lastDirection);
-        trail.addLast(point);
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(point);
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -104,8 +96,8 @@ public final class DistanceWorld implements World {
         } else if (input instanceof Input.Release r) {
             if (r.handleId().equals(ANCHOR)) anchorDrag = null;
             if (r.handleId().equals(POINT)) pointDrag = null;
-        } else if (input instanceof Input.SetParam s && s.name().equals("length")) {
-            length = s.value();
+        } else if (input instanceof Input.SetParam s && LENGTH.isSetBy(s)) {
+            length = LENGTH.from(s);
         }
     }
 
@@ -119,8 +111,12 @@ public final class DistanceWorld implements World {
     public double length() { return length; }
 
     /** The point's positions over the last ticks, oldest first. */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
 
     /** True while a dragged point waits for the next tick to be fixed. */
     public boolean pointHeld() { return pointDrag != null; }
+
+    /** What {@code measure distance} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new WorldScenario("distance", "one point kept at a fixed distance from an anchor on a slow figure-eight",
+            PARAMS, 600, DistanceWorld::new);
 }

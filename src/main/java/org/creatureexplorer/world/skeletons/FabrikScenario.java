@@ -3,6 +3,7 @@ package org.creatureexplorer.world.skeletons;
 import java.util.List;
 import java.util.function.Consumer;
 import org.creatureexplorer.model.Csv;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -16,12 +17,13 @@ import org.creatureexplorer.sim.Vec2;
  */
 public final class FabrikScenario implements Scenario {
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("joints", "joints", "", 2, 1000, 12, false),
-            ParamSpec.number("gap", "gap between joints", "px", 0.001, 1e6, 10, 0.5, false),
-            ParamSpec.number("target-x", "target x, from the root", "px", -1e7, 1e7, 70, 1, false),
-            ParamSpec.number("target-y", "target y, from the root (+y down)", "px", -1e7, 1e7, 40, 1, false),
-            ParamSpec.integer("iterations", "iterations to run after row 0", "", 0, 100_000, 16, false));
+    static final ParamKey<Integer> JOINTS = ParamKey.integer("joints", "joints", "", 2, 1000, 12, false);
+    static final ParamKey<Double> GAP = ParamKey.number("gap", "gap between joints", "px", 0.001, 1e6, 10, 0.5, false);
+    static final ParamKey<Double> TARGET_X = ParamKey.number("target-x", "target x, from the root", "px", -1e7, 1e7, 70, 1, false);
+    static final ParamKey<Double> TARGET_Y = ParamKey.number("target-y", "target y, from the root (+y down)", "px", -1e7, 1e7, 40, 1, false);
+    static final ParamKey<Integer> ITERATIONS = ParamKey.integer("iterations", "iterations to run after row 0", "", 0, 100_000, 16, false);
+
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(JOINTS, GAP, TARGET_X, TARGET_Y, ITERATIONS);
 
     static final List<String> COLUMNS = List.of("iteration", "tip_x", "tip_y", "tip_error", "max_gap_error", "root_error");
 
@@ -36,9 +38,9 @@ public final class FabrikScenario implements Scenario {
     @Override public List<String> columns() { return COLUMNS; }
 
     @Override public void run(ParamValues values, Consumer<String[]> rows) {
-        Fabrik chain = new Fabrik(values.getInt("joints"), values.get("gap"), Vec2.ZERO, FabrikWorld.HANG);
-        Vec2 target = new Vec2(values.get("target-x"), values.get("target-y"));
-        int iterations = values.getInt("iterations");
+        Fabrik chain = new Fabrik(JOINTS.in(values), GAP.in(values), Vec2.ZERO, FabrikWorld.HANG);
+        Vec2 target = new Vec2(TARGET_X.in(values), TARGET_Y.in(values));
+        int iterations = ITERATIONS.in(values);
         rows.accept(row(0, chain, target));
         for (int k = 1; k <= iterations; k++) {
             chain.iterate(target);

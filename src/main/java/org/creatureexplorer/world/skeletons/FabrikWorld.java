@@ -1,12 +1,13 @@
 package org.creatureexplorer.world.skeletons;
 
 import java.util.List;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.Vec2;
@@ -26,17 +27,18 @@ import org.creatureexplorer.sim.Vec2;
  * The {@code iteration} column counts iterations done (half of the half-passes), so charts
  * plotted against it show the solver's own clock in both modes.
  */
-public final class FabrikWorld implements World {
+public final class FabrikWorld extends FixedTickWorld {
     public static final String TARGET = "target";
     public static final String RESET_CHAIN = "reset-chain";
     public static final String STEPWISE = "stepwise";
     public static final String WARM_START = "warm-start";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.choice("mode", "mode", List.of(STEPWISE, WARM_START), STEPWISE, true),
-            ParamSpec.integer("iterations-per-tick", "iterations per tick (warm start)", "", 1, 16, 1, true),
-            ParamSpec.integer("joints", "joints", "", 2, 30, 12, false),
-            ParamSpec.number("gap", "gap between joints", "px", 2, 20, 10, 0.5, true));
+    public static final ParamKey<String> MODE = ParamKey.choice("mode", "mode", List.of(STEPWISE, WARM_START), STEPWISE, true);
+    public static final ParamKey<Integer> ITERATIONS_PER_TICK =
+            ParamKey.integer("iterations-per-tick", "iterations per tick (warm start)", "", 1, 16, 1, true);
+    public static final ParamKey<Integer> JOINTS = ParamKey.integer("joints", "joints", "", 2, 30, 12, false);
+    public static final ParamKey<Double> GAP = ParamKey.number("gap", "gap between joints", "px", 2, 20, 10, 0.5, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(MODE, ITERATIONS_PER_TICK, JOINTS, GAP);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("iteration", "iterations done (½ = backward pass done)", ""),
@@ -50,7 +52,6 @@ public final class FabrikWorld implements World {
             new SeriesSpec("tip_error_forward", "tip error after the forward pass", "px"),
             new SeriesSpec("root_error_backward", "root error after the backward pass", "px"));
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 360;
     public static final double STAGE_H = 225;
     /** Where the root's anchor (0,0) sits on the stage. */
@@ -68,7 +69,6 @@ public final class FabrikWorld implements World {
     static final double PATH_EASE = 3;
 
     private final Fabrik chain;
-    private long tick;
     private boolean warm;
     private int iterationsPerTick;
     private Vec2 target = START_TARGET;
@@ -89,23 +89,16 @@ public final class FabrikWorld implements World {
     private final Vec2[] before;
 
     public FabrikWorld(ParamValues p) {
-        warm = p.getChoice("mode").equals(WARM_START);
-        iterationsPerTick = p.getInt("iterations-per-tick");
-        chain = new Fabrik(p.getInt("joints"), p.get("gap"), Vec2.ZERO, HANG);
+        super(STAGE_W, STAGE_H);
+        warm = MODE.in(p).equals(WARM_START);
+        iterationsPerTick = ITERATIONS_PER_TICK.in(p);
+        chain = new Fabrik(JOINTS.in(p), GAP.in(p), Vec2.ZERO, HANG);
         before = new Vec2[chain.size()];
         snapshot();
         tipAtLastIteration = chain.tip();
         tipErrorForward = chain.tipError(target);
         if (warm) pathWeight = 0;
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
 
     @Override public void step() {
         tick++;
@@ -192,22 +185,19 @@ public final class FabrikWorld implements World {
             leftFrom = target;
             pathWeight = 0;
         } else if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "mode" -> {
-                    boolean toWarm = PARAMS.get(0).choices().get((int) s.value()).equals(WARM_START);
-                    if (toWarm && !warm) {
-                        leftFrom = target;
-                        pathWeight = 0;
-                    }
-                    warm = toWarm;
-                    reopen();
+            if (MODE.isSetBy(s)) {
+                boolean toWarm = MODE.from(s).equals(WARM_START);
+                if (toWarm && !warm) {
+                    leftFrom = target;
+                    pathWeight = 0;
                 }
-                case "iterations-per-tick" -> iterationsPerTick = (int) Math.round(s.value());
-                case "gap" -> {
-                    chain.setGap(s.value());
-                    reopen();
-                }
-                default -> { }
+                warm = toWarm;
+                reopen();
+            } else if (ITERATIONS_PER_TICK.isSetBy(s)) {
+                iterationsPerTick = ITERATIONS_PER_TICK.from(s);
+            } else if (GAP.isSetBy(s)) {
+                chain.setGap(GAP.from(s));
+                reopen();
             }
         } else if (input instanceof Input.Action a && a.name().equals(RESET_CHAIN)) {
             chain.hang(HANG);

@@ -1,15 +1,18 @@
 package org.creatureexplorer.world.skeletons;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.KoiBody;
 import org.creatureexplorer.creature.KoiSwimmer;
+import org.creatureexplorer.model.DurationScenario;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.IdleTarget;
@@ -25,15 +28,16 @@ import org.creatureexplorer.sim.Vec2;
  * heading, which the first bone is measured against, turns toward the push at the koi's
  * usual {@link KoiSwimmer#TURN_RATE}. Then the koi swims on.
  */
-public final class FoldWorld implements World {
+public final class FoldWorld extends FixedTickWorld {
     public static final String FOLD_TEST = "fold";
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("max-bend", "bend limit (3.15 = none)", "rad", 0.05, 3.15, 0.35, 0.05, true).withInfinity(),
-            ParamSpec.integer("joints", "joints", "", 6, 40, 14, false),
-            ParamSpec.number("gap", "gap between joints", "px", 6, 24, 13, 1, true),
-            ParamSpec.number("speed", "fold test: head speed", "px/s", 20, 600, 200, 10, true),
-            ParamSpec.number("duration", "fold test: duration", "s", 0.1, 5, 1, 0.1, true));
+    public static final ParamKey<Double> MAX_BEND =
+            ParamKey.number("max-bend", "bend limit (3.15 = none)", "rad", 0.05, 3.15, 0.35, 0.05, true).withInfinity();
+    public static final ParamKey<Integer> JOINTS = ParamKey.integer("joints", "joints", "", 6, 40, 14, false);
+    public static final ParamKey<Double> GAP = ParamKey.number("gap", "gap between joints", "px", 6, 24, 13, 1, true);
+    public static final ParamKey<Double> SPEED = ParamKey.number("speed", "fold test: head speed", "px/s", 20, 600, 200, 10, true);
+    public static final ParamKey<Double> DURATION = ParamKey.number("duration", "fold test: duration", "s", 0.1, 5, 1, 0.1, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(MAX_BEND, JOINTS, GAP, SPEED, DURATION);
 
     /** The columns the {@code fold} scenario prints (the world measures one more, for its charts and tests). */
     public static final List<String> PRINTED = List.of("max_bend", "overlapping_pairs", "closest_pair", "head_tail");
@@ -45,7 +49,6 @@ public final class FoldWorld implements World {
             new SeriesSpec("head_tail", "head-to-tail distance", "px"),
             new SeriesSpec("joints_at_limit", "joints on the limit", ""));
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 480;
     public static final double STAGE_H = 300;
     /** The koi's target: the chain lesson's figure-eight, run in 6 s instead of 9 (the koi cruises at 170 px/s). */
@@ -64,24 +67,24 @@ public final class FoldWorld implements World {
     private final KoiSwimmer swimmer;
     private final IdleTarget target;
     private final double[] radii;
-    private long tick;
     private double speed;
     private double duration;
     private int foldTicksLeft;
     private Vec2 spot;
     private Vec2 driveDirection;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public FoldWorld(ParamValues p) {
-        int joints = p.getInt("joints");
-        double gap = p.get("gap");
-        speed = p.get("speed");
-        duration = p.get("duration");
+        super(STAGE_W, STAGE_H);
+        int joints = JOINTS.in(p);
+        double gap = GAP.in(p);
+        speed = SPEED.in(p);
+        duration = DURATION.in(p);
         target = new IdleTarget(FIGURE_EIGHT, START_PHASE);
         Vec2 head = FIGURE_EIGHT.at(START_PHASE);
         double heading = FIGURE_EIGHT.at(START_PHASE + DT).minus(FIGURE_EIGHT.at(START_PHASE - DT)).angle();
         swimmer = new KoiSwimmer(head, heading, KoiSwimmer.CRUISE);
-        chain = new AngleChain(arc(head, heading, joints, gap, START_BEND), gap, p.get("max-bend"), Vec2.polar(1, heading));
+        chain = new AngleChain(arc(head, heading, joints, gap, START_BEND), gap, MAX_BEND.in(p), Vec2.polar(1, heading));
         radii = new double[joints];
         for (int i = 0; i < joints; i++) radii[i] = KoiBody.radius(i, joints);
         trail.add(head);
@@ -106,14 +109,6 @@ public final class FoldWorld implements World {
         return pts;
     }
 
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
-
     @Override public void step() {
         tick++;
         Vec2 goal = target.update(timeSeconds(), DT);
@@ -128,8 +123,7 @@ public final class FoldWorld implements World {
             swimmer.swim(goal, DT);
             chain.follow(swimmer.head(), Vec2.polar(1, swimmer.travelAngle()));
         }
-        trail.addLast(chain.joint(0));
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(chain.joint(0));
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -147,13 +141,10 @@ public final class FoldWorld implements World {
         else if (input instanceof Input.PointerLeft) target.pointerLeft();
         else if (input instanceof Input.Action a && a.name().equals(FOLD_TEST)) startFoldTest();
         else if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "max-bend" -> chain.setMaxBend(s.value());
-                case "gap" -> chain.setGap(s.value());
-                case "speed" -> speed = s.value();
-                case "duration" -> duration = s.value();
-                default -> { }
-            }
+            if (MAX_BEND.isSetBy(s)) chain.setMaxBend(MAX_BEND.from(s));
+            else if (GAP.isSetBy(s)) chain.setGap(GAP.from(s));
+            else if (SPEED.isSetBy(s)) speed = SPEED.from(s);
+            else if (DURATION.isSetBy(s)) duration = DURATION.from(s);
         }
     }
 
@@ -208,5 +199,9 @@ public final class FoldWorld implements World {
     public double headingAngle() { return chain.headingAngle(); }
 
     /** Head positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
+
+    /** What {@code measure fold} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new DurationScenario("fold", "the koi's head driven into its own sixth joint for --duration s, with and without a bend limit",
+            PARAMS, 1, FoldWorld::foldingFromStart, PRINTED);
 }

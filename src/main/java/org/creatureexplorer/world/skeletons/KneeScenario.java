@@ -3,6 +3,8 @@ package org.creatureexplorer.world.skeletons;
 import java.util.List;
 import java.util.function.Consumer;
 import org.creatureexplorer.model.Csv;
+import org.creatureexplorer.model.Numbers;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
@@ -19,15 +21,16 @@ public final class KneeScenario implements Scenario {
     /** A sweep may print at most this many rows. */
     public static final int MAX_ROWS = 1_000_000;
 
-    private static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("thigh", "thigh a", "px", 0.1, 10_000, 22, 0.1, false),
-            ParamSpec.number("shin", "shin b", "px", 0.1, 10_000, 20, 0.1, false),
-            ParamSpec.integer("bend", "which side the knee folds to: +1 or -1", "", -1, 1, 1, false),
-            ParamSpec.bool("guard", "clamp d into [|a-b|+0.001, a+b-0.001] before acos", true, false),
-            ParamSpec.number("distance", "hip-to-target distance for one row", "px", 0, 100_000, 30, 0.1, false),
-            ParamSpec.number("from", "first distance of a sweep", "px", 0, 100_000, 0, 0.1, false),
-            ParamSpec.number("to", "last distance of a sweep (inclusive)", "px", 0, 100_000, 0, 0.1, false),
-            ParamSpec.number("step", "sweep step; 0 = no sweep, one row at --distance", "px", 0, 100_000, 0, 0.1, false));
+    static final ParamKey<Double> THIGH = ParamKey.number("thigh", "thigh a", "px", 0.1, 10_000, 22, 0.1, false);
+    static final ParamKey<Double> SHIN = ParamKey.number("shin", "shin b", "px", 0.1, 10_000, 20, 0.1, false);
+    static final ParamKey<Integer> BEND = ParamKey.integer("bend", "which side the knee folds to: +1 or -1", "", -1, 1, 1, false);
+    static final ParamKey<Boolean> GUARD = ParamKey.bool("guard", "clamp d into [|a-b|+0.001, a+b-0.001] before acos", true, false);
+    static final ParamKey<Double> DISTANCE = ParamKey.number("distance", "hip-to-target distance for one row", "px", 0, 100_000, 30, 0.1, false);
+    static final ParamKey<Double> FROM = ParamKey.number("from", "first distance of a sweep", "px", 0, 100_000, 0, 0.1, false);
+    static final ParamKey<Double> TO = ParamKey.number("to", "last distance of a sweep (inclusive)", "px", 0, 100_000, 0, 0.1, false);
+    static final ParamKey<Double> STEP = ParamKey.number("step", "sweep step; 0 = no sweep, one row at --distance", "px", 0, 100_000, 0, 0.1, false);
+
+    private static final List<ParamSpec> PARAMS = ParamKey.specs(THIGH, SHIN, BEND, GUARD, DISTANCE, FROM, TO, STEP);
 
     private static final List<String> COLUMNS = List.of("distance", "cos_a", "knee_x", "knee_y", "foot_x", "foot_y");
 
@@ -42,10 +45,10 @@ public final class KneeScenario implements Scenario {
     @Override public List<String> columns() { return COLUMNS; }
 
     @Override public void validate(ParamValues v) {
-        int bend = v.getInt("bend");
+        int bend = BEND.in(v);
         if (bend != 1 && bend != -1) throw new IllegalArgumentException("--bend=" + bend + " is not allowed; expected +1 or -1");
-        boolean sweep = v.get("step") > 0;
-        boolean rangeGiven = v.get("from") != 0 || v.get("to") != 0;
+        boolean sweep = STEP.in(v) > 0;
+        boolean rangeGiven = FROM.in(v) != 0 || TO.in(v) != 0;
         if (!sweep && rangeGiven) {
             throw new IllegalArgumentException("a sweep needs --step greater than 0 (with --from and --to)");
         }
@@ -53,33 +56,32 @@ public final class KneeScenario implements Scenario {
             if (!v.isDefault("distance")) {
                 throw new IllegalArgumentException("give either --distance (one row) or --from, --to, --step (a sweep), not both");
             }
-            if (v.get("to") < v.get("from")) {
-                throw new IllegalArgumentException("--to=" + Csv.number(v.get("to")) + " is less than --from=" + Csv.number(v.get("from")));
+            if (TO.in(v) < FROM.in(v)) {
+                throw new IllegalArgumentException("--to=" + Csv.number(TO.in(v)) + " is less than --from=" + Csv.number(FROM.in(v)));
             }
-            if (rowCount(v) > MAX_ROWS) {
-                throw new IllegalArgumentException("the sweep would print " + rowCount(v) + " rows; at most " + MAX_ROWS
-                        + " (raise --step or narrow --from/--to)");
+            if (rowCount(v) < 0) {
+                throw new IllegalArgumentException("the sweep would print more than " + MAX_ROWS
+                        + " rows (raise --step or narrow --from/--to)");
             }
         }
     }
 
-    /** Rows of a sweep: from, from + step, ... up to and including to (within rounding). */
+    /** Rows of a sweep: from, from + step, ... up to and including to (within rounding); -1 above MAX_ROWS. */
     static long rowCount(ParamValues v) {
-        double span = v.get("to") - v.get("from");
-        return (long) Math.floor(span / v.get("step") + 1e-9) + 1;
+        return Numbers.sweepCount(FROM.in(v), TO.in(v), STEP.in(v), MAX_ROWS);
     }
 
     @Override public void run(ParamValues v, Consumer<String[]> rows) {
         validate(v);
-        KneeWorld world = new KneeWorld(v.get("thigh"), v.get("shin"), v.getInt("bend"), v.getBool("guard"), Vec2.ZERO);
+        KneeWorld world = new KneeWorld(THIGH.in(v), SHIN.in(v), BEND.in(v), GUARD.in(v), Vec2.ZERO);
         double[] sample = new double[world.series().size()];
-        if (!(v.get("step") > 0)) {
-            rows.accept(row(world, v.get("distance"), sample));
+        if (!(STEP.in(v) > 0)) {
+            rows.accept(row(world, DISTANCE.in(v), sample));
             return;
         }
-        double from = v.get("from");
-        double to = v.get("to");
-        double step = v.get("step");
+        double from = FROM.in(v);
+        double to = TO.in(v);
+        double step = STEP.in(v);
         long n = rowCount(v);
         for (long i = 0; i < n; i++) {
             double d = from + i * step;

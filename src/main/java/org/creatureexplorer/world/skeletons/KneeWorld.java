@@ -1,12 +1,13 @@
 package org.creatureexplorer.world.skeletons;
 
 import java.util.List;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.Easing;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
@@ -17,16 +18,16 @@ import org.creatureexplorer.sim.Vec2;
  * stage answers while paused). Left alone, the foot target sweeps slowly in toward the hip and
  * out past the leg's reach and back, so play alone shows both ends of the reachable band.
  */
-public final class KneeWorld implements World {
+public final class KneeWorld extends FixedTickWorld {
     public static final String HIP = "hip";
     public static final String FOOT = "foot";
     public static final List<String> BEND_CHOICES = List.of("+1", "-1");
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("thigh", "thigh a", "px", 6, 32, 22, 1, true),
-            ParamSpec.number("shin", "shin b", "px", 6, 32, 20, 1, true),
-            ParamSpec.choice("bend", "bend side", BEND_CHOICES, "+1", true),
-            ParamSpec.bool("guard", "guard (clamp d into reach)", true, true));
+    public static final ParamKey<Double> THIGH = ParamKey.number("thigh", "thigh a", "px", 6, 32, 22, 1, true);
+    public static final ParamKey<Double> SHIN = ParamKey.number("shin", "shin b", "px", 6, 32, 20, 1, true);
+    public static final ParamKey<String> BEND = ParamKey.choice("bend", "bend side", BEND_CHOICES, "+1", true);
+    public static final ParamKey<Boolean> GUARD = ParamKey.bool("guard", "guard (clamp d into reach)", true, true);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(THIGH, SHIN, BEND, GUARD);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("distance", "hip-to-target distance d", "px"),
@@ -38,7 +39,6 @@ public final class KneeWorld implements World {
             new SeriesSpec("knee_angle", "knee angle", "deg"),
             new SeriesSpec("hip_angle", "hip angle A", "deg"));
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 128;
     public static final double STAGE_H = 80;
     public static final Vec2 HIP_START = new Vec2(36, 42);
@@ -59,7 +59,6 @@ public final class KneeWorld implements World {
     private double shin;
     private int bend;
     private boolean guard;
-    private long tick;
     private Vec2 hip;
     private Vec2 target;
     private Vec2 footDrag;
@@ -68,11 +67,12 @@ public final class KneeWorld implements World {
     private TwoBoneIk.Solution solution;
 
     public KneeWorld(ParamValues p) {
-        this(p.get("thigh"), p.get("shin"), p.getInt("bend") == 0 ? 1 : -1, p.getBool("guard"), HIP_START);
+        this(THIGH.in(p), SHIN.in(p), bendSign(BEND.in(p)), GUARD.in(p), HIP_START);
     }
 
     /** A knee with any bone lengths (the {@code knee} scenario is not limited to the stage's sliders). */
     KneeWorld(double thigh, double shin, int bend, boolean guard, Vec2 hip) {
+        super(STAGE_W, STAGE_H);
         this.thigh = thigh;
         this.shin = shin;
         this.bend = bend;
@@ -81,14 +81,6 @@ public final class KneeWorld implements World {
         target = idleTarget(0);
         solve();
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
 
     /** Where the idle foot target is at time t: swept in and out along a slowly wobbling direction. */
     Vec2 idleTarget(double t) {
@@ -149,17 +141,17 @@ public final class KneeWorld implements World {
         } else if (input instanceof Input.Release r) {
             if (r.handleId().equals(FOOT)) { footDrag = null; eased = true; }
         } else if (input instanceof Input.SetParam s) {
-            switch (s.name()) {
-                case "thigh" -> thigh = s.value();
-                case "shin" -> shin = s.value();
-                case "bend" -> bend = ((int) Math.round(s.value())) == 0 ? 1 : -1;
-                case "guard" -> guard = s.value() != 0;
-                default -> { }
-            }
+            if (THIGH.isSetBy(s)) thigh = THIGH.from(s);
+            else if (SHIN.isSetBy(s)) shin = SHIN.from(s);
+            else if (BEND.isSetBy(s)) bend = bendSign(BEND.from(s));
+            else if (GUARD.isSetBy(s)) guard = GUARD.from(s);
             if (footDrag == null) eased = true;
         }
         solve();
     }
+
+    /** The bend choice as the sign IK takes: "+1" folds one way, "-1" the other. */
+    private static int bendSign(String choice) { return choice.equals(BEND_CHOICES.get(0)) ? 1 : -1; }
 
     /** Puts the foot target at a spot and keeps it there (the {@code knee} scenario's rows). */
     void holdFootAt(Vec2 position) {

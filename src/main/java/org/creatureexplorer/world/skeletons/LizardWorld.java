@@ -1,14 +1,16 @@
 package org.creatureexplorer.world.skeletons;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.Lizard;
+import org.creatureexplorer.model.DurationScenario;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.HeadMover;
 import org.creatureexplorer.sim.IdleTarget;
@@ -19,11 +21,12 @@ import org.creatureexplorer.sim.Vec2;
  * the pointer). Its head chases the target like the chain snake's; its spine follows; its four
  * feet stay planted until the step rule sends them forward.
  */
-public final class LizardWorld implements World {
+public final class LizardWorld extends FixedTickWorld {
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.number("step-trigger", "step trigger (distance from home)", "px", 10, 90, 38, 1, true),
-            ParamSpec.bool("guard", "knee guard", true, true));
+    public static final ParamKey<Double> STEP_TRIGGER = ParamKey.number("step-trigger", "step trigger (distance from home)", "px", 10, 90, 38, 1, true);
+    public static final ParamKey<Boolean> GUARD = ParamKey.bool("guard", "knee guard", true, true);
+
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(STEP_TRIGGER, GUARD);
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("steps_total", "steps so far", ""),
@@ -38,7 +41,6 @@ public final class LizardWorld implements World {
     /** The scenario's documented columns, in order. */
     public static final List<String> PRINTED = List.of("steps_total", "feet_down", "stretched_legs", "mean_stride");
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 480;
     public static final double STAGE_H = 300;
     /** The idle target: a figure-eight like the chain snake's, a little smaller and slowed to a walk (14 s a lap, about 78 px/s). */
@@ -51,31 +53,23 @@ public final class LizardWorld implements World {
 
     private final Lizard lizard;
     private final HeadMover mover = new HeadMover(HEAD_RATE, HEAD_SPEED_CAP);
-    private long tick;
     private final IdleTarget idleTarget = new IdleTarget(PATH, 0);
     private Vec2 target;
     private double speed;
-    private final ArrayDeque<Integer> recentSteps = new ArrayDeque<>();
+    private final Trail<Integer> recentSteps = new Trail<>(RATE_WINDOW);
     private int recentStepSum;
     /** Stretched leg-ticks and ticks since the trigger was last set. */
     private long stretchedLegTicks;
     private long ticksSinceTrigger;
-    private final ArrayDeque<Vec2> footprints = new ArrayDeque<>();
+    private final Trail<Vec2> footprints = new Trail<>(FOOTPRINTS);
 
     public LizardWorld(ParamValues p) {
+        super(STAGE_W, STAGE_H);
         target = PATH.at(0);
         // Spine joints laid back along the path, so tick 0 is already mid-walk.
-        lizard = new Lizard(idleTarget.pointsBehindStart(Lizard.JOINTS, Lizard.GAP), p.get("step-trigger"));
-        if (p.has("guard")) lizard.setGuard(p.getBool("guard"));
+        lizard = new Lizard(idleTarget.pointsBehindStart(Lizard.JOINTS, Lizard.GAP), STEP_TRIGGER.in(p));
+        if (GUARD.isIn(p)) lizard.setGuard(GUARD.in(p));
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
 
     @Override public void step() {
         tick++;
@@ -88,13 +82,12 @@ public final class LizardWorld implements World {
         lizard.step(next, DT);
         for (int i = 0; i < wasPlanted.length; i++) {
             if (!wasPlanted[i] && lizard.leg(i).planted()) {
-                footprints.addLast(lizard.leg(i).foot());
-                if (footprints.size() > FOOTPRINTS) footprints.removeFirst();
+                footprints.add(lizard.leg(i).foot());
             }
         }
-        recentSteps.addLast(lizard.stepsThisTick());
+        Integer dropped = recentSteps.add(lizard.stepsThisTick());
         recentStepSum += lizard.stepsThisTick();
-        if (recentSteps.size() > RATE_WINDOW) recentStepSum -= recentSteps.removeFirst();
+        if (dropped != null) recentStepSum -= dropped;
         stretchedLegTicks += lizard.stretchedLegs();
         ticksSinceTrigger++;
     }
@@ -118,13 +111,13 @@ public final class LizardWorld implements World {
         } else if (input instanceof Input.PointerLeft) {
             idleTarget.pointerLeft();
         } else if (input instanceof Input.SetParam s) {
-            if (s.name().equals("step-trigger")) {
+            if (STEP_TRIGGER.isSetBy(s)) {
                 // A new gait: its averages start again, so the charts show the new trigger's numbers.
-                lizard.setStepTrigger(s.value());
+                lizard.setStepTrigger(STEP_TRIGGER.from(s));
                 stretchedLegTicks = 0;
                 ticksSinceTrigger = 0;
             }
-            if (s.name().equals("guard")) lizard.setGuard(s.value() != 0);
+            if (GUARD.isSetBy(s)) lizard.setGuard(GUARD.from(s));
         }
     }
 
@@ -135,5 +128,9 @@ public final class LizardWorld implements World {
     public Vec2 pointer() { return idleTarget.pointer(); }
 
     /** Where feet landed most recently, oldest first. */
-    public List<Vec2> footprints() { return new ArrayList<>(footprints); }
+    public List<Vec2> footprints() { return footprints.toList(); }
+
+    /** What {@code measure lizard} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new DurationScenario("lizard", "the lizard walking the figure-eight: four legs, diagonal pairs, the step rule",
+            List.of(PARAMS.get(0)), 18, LizardWorld::new, PRINTED);
 }

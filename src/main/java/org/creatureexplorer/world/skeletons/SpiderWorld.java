@@ -1,14 +1,15 @@
 package org.creatureexplorer.world.skeletons;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.creature.Spider;
+import org.creatureexplorer.model.DurationScenario;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -19,7 +20,7 @@ import org.creatureexplorer.sim.Vec2;
  * distance per second, capped at 240 px/s (the snake's head rule). Seen from the side only the
  * horizontal swing shows, so the body never needs the cap (at most about 77 px/s).
  */
-public final class SpiderWorld implements World {
+public final class SpiderWorld extends FixedTickWorld {
 
     public static final List<ParamSpec> PARAMS = List.of();
 
@@ -33,7 +34,6 @@ public final class SpiderWorld implements World {
 
     public static final List<String> PRINTED = List.of("feet_down", "moving_set", "set_swaps");
 
-    static final double DT = 1.0 / 60;
     public static final double STAGE_W = 360;
     public static final double STAGE_H = 225;
     static final double GROUND_Y = 178;
@@ -51,15 +51,15 @@ public final class SpiderWorld implements World {
     public static final int FOOTPRINTS = 32;
 
     private final Spider spider;
-    private long tick;
     private double targetX;
     private Double pointerX;
     private Double lastPointerX;
     private double pointerWeight;
     private int facing = 1;
-    private final ArrayDeque<Vec2> footprints = new ArrayDeque<>();
+    private final Trail<Vec2> footprints = new Trail<>(FOOTPRINTS);
 
     public SpiderWorld(ParamValues p) {
+        super(STAGE_W, STAGE_H);
         targetX = idleTarget(0);
         spider = new Spider(SpiderWorld::ground, targetX);
     }
@@ -72,14 +72,6 @@ public final class SpiderWorld implements World {
     static double idleTarget(double t) {
         return STAGE_W / 2 + IDLE_SWING * Math.sin(2 * Math.PI * t / IDLE_PERIOD);
     }
-
-    @Override public double dt() { return DT; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return STAGE_W; }
-
-    @Override public double stageHeight() { return STAGE_H; }
 
     @Override public void step() {
         tick++;
@@ -98,8 +90,7 @@ public final class SpiderWorld implements World {
         spider.step(x + Math.signum(gap) * move, DT);
         for (int i = 0; i < Spider.LEGS; i++) {
             if (!wasDown[i] && spider.planted(i)) {
-                footprints.addLast(spider.foot(i));
-                if (footprints.size() > FOOTPRINTS) footprints.removeFirst();
+                footprints.add(spider.foot(i));
             }
         }
     }
@@ -132,5 +123,9 @@ public final class SpiderWorld implements World {
     public int facing() { return facing; }
 
     /** Where feet landed most recently, oldest first. */
-    public List<Vec2> footprints() { return new ArrayList<>(footprints); }
+    public List<Vec2> footprints() { return footprints.toList(); }
+
+    /** What {@code measure spider} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new DurationScenario("spider", "the spider on bumpy ground: two sets of four legs taking strict turns",
+            PARAMS, 9, SpiderWorld::new, PRINTED);
 }

@@ -1,6 +1,7 @@
 package org.creatureexplorer.world.steering;
 
 import java.util.List;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
@@ -37,7 +38,7 @@ public final class SeekArriveWorld implements World {
         arrive = SteerWorld.create(p, SteerWorld.REFERENCE.withBehavior(SteerWorld.Behavior.ARRIVE));
     }
 
-    @Override public double dt() { return 1.0 / 60; }
+    @Override public double dt() { return FixedTickWorld.DT; }
 
     @Override public long tick() { return seek.tick(); }
 

@@ -1,15 +1,20 @@
 package org.creatureexplorer.world.steering;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.TickScenario;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Behaviours;
 import org.creatureexplorer.sim.steer.Body;
@@ -23,7 +28,7 @@ import org.creatureexplorer.sim.steer.Steering;
  * and the body integrates. {@link #decision()} is a pure function of the state, so a sample at
  * tick t shows exactly the force tick t + 1 applies. Units: px and ticks.
  */
-public final class SteerWorld implements World {
+public final class SteerWorld extends FixedTickWorld {
     public static final String WALKER = "walker";
     public static final String TARGET = "target";
     public static final String VELOCITY = "velocity";
@@ -39,51 +44,52 @@ public final class SteerWorld implements World {
         public static Behavior of(String id) { return valueOf(id.toUpperCase(Locale.ROOT)); }
     }
 
+    public static final ParamKey<String> BEHAVIOR = ParamKey.choice("behavior", "behaviour", List.of("seek", "arrive", "flee"), "seek", false);
+    public static final ParamKey<Double> X = ParamKey.number("x", "start x", "px", -10_000, 10_000, 24, 1, false);
+    public static final ParamKey<Double> Y = ParamKey.number("y", "start y", "px", -10_000, 10_000, 108, 1, false);
+    public static final ParamKey<Double> VX = ParamKey.number("vx", "start velocity x", "px/tick", -100, 100, 0, 0.01, false);
+    public static final ParamKey<Double> VY = ParamKey.number("vy", "start velocity y", "px/tick", -100, 100, 0, 0.01, false);
+    public static final ParamKey<Double> TARGET_X = ParamKey.number("target-x", "target x", "px", -10_000, 10_000, 96, 1, false);
+    public static final ParamKey<Double> TARGET_Y = ParamKey.number("target-y", "target y", "px", -10_000, 10_000, 64, 1, false);
+    public static final ParamKey<Double> MAX_SPEED = ParamKey.number("max-speed", "max speed", "px/tick", 0.2, 6, 2.4, 0.1, true);
+    public static final ParamKey<Double> MAX_FORCE = ParamKey.number("max-force", "max force", "px/tick\u00b2", 0.05, 6, 0.3, 0.05, true);
+    /**
+     * Mass starts at 0.5: with no force cap the new velocity is v + (desired - v) / mass, so the
+     * miss is multiplied by (1 - 1 / mass) each tick. Below 0.5 that factor exceeds 1 in size and
+     * the speed grows without bound (3x per tick at 0.25, Infinity by tick 646); at 0.5 it is the
+     * bounded zigzag lesson 3.4 shows.
+     */
+    public static final ParamKey<Double> MASS = ParamKey.number("mass", "mass", "", 0.5, 4, 1, 0.25, true);
+    public static final ParamKey<Double> BRAKE = ParamKey.number("brake", "braking radius R", "px", 1, 96, 24, 1, true);
+    /** Lesson-only: flee only inside this radius; the slider's top end means "always". */
+    public static final ParamKey<Double> PANIC = ParamKey.number("panic", "panic radius (top end: always flee)", "px", 16, 240, 240, 4, true);
+    /** Lesson-only switch: "no cap" sets maxForce to infinity while on. */
+    public static final ParamKey<Boolean> NO_CAP = ParamKey.bool("no-cap", "no force cap (max force = infinity)", false, true);
+    public static final ParamKey<Double> WIND_X = ParamKey.number("wind-x", "wind force x", "px/tick\u00b2", -10, 10, 0, 0.01, true);
+    public static final ParamKey<Double> WIND_Y = ParamKey.number("wind-y", "wind force y", "px/tick\u00b2", -10, 10, 0, 0.01, true);
+    /** Lesson-only: the wind by strength and direction (degrees, 0 = toward +x, 90 = down the stage). */
+    public static final ParamKey<Double> WIND_STRENGTH = ParamKey.number("wind-strength", "wind strength", "px/tick\u00b2", 0, 0.4, 0.2, 0.01, true);
+    public static final ParamKey<Double> WIND_DIR = ParamKey.number("wind-dir", "wind blows toward", "deg", -180, 180, 0, 5, true);
+
     /** The scenario's parameters, named and defaulted as the issue documents them. */
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.choice("behavior", "behaviour", List.of("seek", "arrive", "flee"), "seek", false),
-            ParamSpec.number("x", "start x", "px", -10_000, 10_000, 24, 1, false),
-            ParamSpec.number("y", "start y", "px", -10_000, 10_000, 108, 1, false),
-            ParamSpec.number("vx", "start velocity x", "px/tick", -100, 100, 0, 0.01, false),
-            ParamSpec.number("vy", "start velocity y", "px/tick", -100, 100, 0, 0.01, false),
-            ParamSpec.number("target-x", "target x", "px", -10_000, 10_000, 96, 1, false),
-            ParamSpec.number("target-y", "target y", "px", -10_000, 10_000, 64, 1, false),
-            maxSpeedParam(),
-            maxForceParam().withInfinity(),
-            massParam(),
-            brakeParam(),
-            ParamSpec.number("wind-x", "wind force x", "px/tick\u00b2", -10, 10, 0, 0.01, true),
-            ParamSpec.number("wind-y", "wind force y", "px/tick\u00b2", -10, 10, 0, 0.01, true));
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(BEHAVIOR, X, Y, VX, VY, TARGET_X, TARGET_Y,
+            MAX_SPEED, MAX_FORCE.withInfinity(), MASS, BRAKE, WIND_X, WIND_Y);
 
     /** The columns {@code measure steer} prints, in order (tick is added in front). */
     public static final List<String> COLUMNS = List.of("x", "y", "vx", "vy", "desired_x", "desired_y",
             "steer_x", "steer_y", "steer_len", "force_x", "force_y", "distance", "speed");
 
-    public static ParamSpec maxSpeedParam() {
-        return ParamSpec.number("max-speed", "max speed", "px/tick", 0.2, 6, 2.4, 0.1, true);
-    }
+    public static ParamSpec maxSpeedParam() { return MAX_SPEED.spec(); }
 
-    public static ParamSpec maxForceParam() {
-        return ParamSpec.number("max-force", "max force", "px/tick\u00b2", 0.05, 6, 0.3, 0.05, true);
-    }
+    public static ParamSpec maxForceParam() { return MAX_FORCE.spec(); }
 
-    public static ParamSpec massParam() {
-        return ParamSpec.number("mass", "mass", "", 0.25, 4, 1, 0.25, true);
-    }
+    public static ParamSpec massParam() { return MASS.spec(); }
 
-    public static ParamSpec brakeParam() {
-        return ParamSpec.number("brake", "braking radius R", "px", 1, 96, 24, 1, true);
-    }
+    public static ParamSpec brakeParam() { return BRAKE.spec(); }
 
-    /** Lesson-only: flee only inside this radius; the slider's top end means "always". */
-    public static ParamSpec panicParam() {
-        return ParamSpec.number("panic", "panic radius (top end: always flee)", "px", 16, 240, 240, 4, true);
-    }
+    public static ParamSpec panicParam() { return PANIC.spec(); }
 
-    /** A lesson-only switch: "no cap" sets maxForce to infinity while on. */
-    public static ParamSpec noCapParam() {
-        return ParamSpec.bool("no-cap", "no force cap (max force = infinity)", false, true);
-    }
+    public static ParamSpec noCapParam() { return NO_CAP.spec(); }
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("x", "x", "px"),
@@ -105,7 +111,8 @@ public final class SteerWorld implements World {
             new SeriesSpec("desired_speed", "desired speed", "px/tick"),
             new SeriesSpec("miss_deg", "angle from velocity to desired", "deg"),
             new SeriesSpec("offset", "downwind offset from the target", "px"),
-            new SeriesSpec("rest_error", "distance from the predicted rest point", "px"));
+            new SeriesSpec("rest_error", "distance from the predicted rest point", "px")
+                    .mayBeNaN("no rest point exists when the wind is as strong as the largest force arrive can give"));
 
     /**
      * Everything a lesson may fix about the run. {@code field} is where the walker lives and
@@ -116,36 +123,47 @@ public final class SteerWorld implements World {
                         double brake, Vec2 wind, double fieldWidth, double fieldHeight, double stageWidth,
                         double stageHeight, boolean walls, boolean velocityHandle) {
 
-        public Setup withStage(double w, double h) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, w, h, walls, velocityHandle);
+        public Setup withStage(double w, double h) { return edit(d -> { d.stageWidth = w; d.stageHeight = h; }); }
+
+        public Setup withField(double w, double h) { return edit(d -> { d.fieldWidth = w; d.fieldHeight = h; }); }
+
+        public Setup withWalls(boolean on) { return edit(d -> d.walls = on); }
+
+        public Setup withVelocityHandle(boolean on) { return edit(d -> d.velocityHandle = on); }
+
+        public Setup withStart(Vec2 position, Vec2 velocity) { return edit(d -> { d.start = position; d.startVelocity = velocity; }); }
+
+        public Setup withTarget(Vec2 t) { return edit(d -> d.target = t); }
+
+        public Setup withBehavior(Behavior b) { return edit(d -> d.behavior = b); }
+
+        public Setup withWind(Vec2 w) { return edit(d -> d.wind = w); }
+
+        /** The one copy helper: this setup with the fields {@code change} sets. */
+        Setup edit(Consumer<Draft> change) {
+            Draft d = new Draft(this);
+            change.accept(d);
+            return d.build();
+        }
+    }
+
+    /** A mutable copy of a {@link Setup}, so each wither names only the fields it changes. */
+    static final class Draft {
+        Behavior behavior;
+        Vec2 start, startVelocity, target, wind;
+        Gait gait;
+        double mass, brake, fieldWidth, fieldHeight, stageWidth, stageHeight;
+        boolean walls, velocityHandle;
+
+        Draft(Setup s) {
+            behavior = s.behavior(); start = s.start(); startVelocity = s.startVelocity(); target = s.target(); gait = s.gait();
+            mass = s.mass(); brake = s.brake(); wind = s.wind(); fieldWidth = s.fieldWidth(); fieldHeight = s.fieldHeight();
+            stageWidth = s.stageWidth(); stageHeight = s.stageHeight(); walls = s.walls(); velocityHandle = s.velocityHandle();
         }
 
-        public Setup withField(double w, double h) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, w, h, stageWidth, stageHeight, walls, velocityHandle);
-        }
-
-        public Setup withWalls(boolean on) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, on, velocityHandle);
-        }
-
-        public Setup withVelocityHandle(boolean on) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, on);
-        }
-
-        public Setup withStart(Vec2 position, Vec2 velocity) {
-            return new Setup(behavior, position, velocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
-        }
-
-        public Setup withTarget(Vec2 t) {
-            return new Setup(behavior, start, startVelocity, t, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
-        }
-
-        public Setup withBehavior(Behavior b) {
-            return new Setup(b, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
-        }
-
-        public Setup withWind(Vec2 w) {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, w, fieldWidth, fieldHeight, stageWidth, stageHeight, walls, velocityHandle);
+        Setup build() {
+            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight,
+                    stageWidth, stageHeight, walls, velocityHandle);
         }
     }
 
@@ -159,23 +177,23 @@ public final class SteerWorld implements World {
      * {@code wind-strength} with {@code wind-dir} (degrees, 0 = toward +x, 90 = down the stage).
      */
     public static Setup setup(ParamValues p, Setup base) {
-        Behavior behavior = p.has("behavior") ? Behavior.of(p.getChoice("behavior")) : base.behavior();
-        Vec2 start = new Vec2(p.has("x") ? p.get("x") : base.start().x(), p.has("y") ? p.get("y") : base.start().y());
-        Vec2 v = new Vec2(p.has("vx") ? p.get("vx") : base.startVelocity().x(), p.has("vy") ? p.get("vy") : base.startVelocity().y());
-        Vec2 target = new Vec2(p.has("target-x") ? p.get("target-x") : base.target().x(),
-                p.has("target-y") ? p.get("target-y") : base.target().y());
-        double maxSpeed = p.has("max-speed") ? p.get("max-speed") : base.gait().maxSpeed();
-        double maxForce = p.has("max-force") ? p.get("max-force") : base.gait().maxForce();
-        if (p.has("no-cap") && p.getBool("no-cap")) maxForce = Double.POSITIVE_INFINITY;
-        double mass = p.has("mass") ? p.get("mass") : base.mass();
-        double brake = p.has("brake") ? p.get("brake") : base.brake();
+        Behavior behavior = BEHAVIOR.isIn(p) ? Behavior.of(BEHAVIOR.in(p)) : base.behavior();
+        Vec2 start = new Vec2(X.in(p, base.start().x()), Y.in(p, base.start().y()));
+        Vec2 v = new Vec2(VX.in(p, base.startVelocity().x()), VY.in(p, base.startVelocity().y()));
+        Vec2 target = new Vec2(TARGET_X.in(p, base.target().x()), TARGET_Y.in(p, base.target().y()));
+        double maxSpeed = MAX_SPEED.in(p, base.gait().maxSpeed());
+        double maxForce = NO_CAP.in(p, false) ? Double.POSITIVE_INFINITY : MAX_FORCE.in(p, base.gait().maxForce());
+        double mass = MASS.in(p, base.mass());
+        double brake = BRAKE.in(p, base.brake());
         Vec2 wind = base.wind();
-        if (p.has("wind-x") || p.has("wind-y")) {
-            wind = new Vec2(p.has("wind-x") ? p.get("wind-x") : wind.x(), p.has("wind-y") ? p.get("wind-y") : wind.y());
-        }
-        if (p.has("wind-strength")) wind = windFrom(p.get("wind-strength"), p.has("wind-dir") ? p.get("wind-dir") : 0);
-        return new Setup(behavior, start, v, target, new Gait(maxSpeed, maxForce), mass, brake, wind,
-                base.fieldWidth(), base.fieldHeight(), base.stageWidth(), base.stageHeight(), base.walls(), base.velocityHandle());
+        if (WIND_X.isIn(p) || WIND_Y.isIn(p)) wind = new Vec2(WIND_X.in(p, wind.x()), WIND_Y.in(p, wind.y()));
+        if (WIND_STRENGTH.isIn(p)) wind = windFrom(WIND_STRENGTH.in(p), WIND_DIR.in(p, 0.0));
+        Vec2 windUsed = wind;
+        Gait gait = new Gait(maxSpeed, maxForce);
+        return base.edit(d -> {
+            d.behavior = behavior; d.start = start; d.startVelocity = v; d.target = target; d.gait = gait;
+            d.mass = mass; d.brake = brake; d.wind = windUsed;
+        });
     }
 
     /** A wind of the given strength blowing toward {@code degrees} (0 = +x, 90 = +y, down the stage). */
@@ -201,10 +219,9 @@ public final class SteerWorld implements World {
     private Vec2 wind;
     private double windStrength;
     private double windDegrees;
-    private long tick;
     private Row firstRow;
-    private final ArrayDeque<Row> rows = new ArrayDeque<>();
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Row> rows = new Trail<>(TABLE_ROWS);
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
     public static final int TRAIL_LENGTH = 600;
 
     public SteerWorld(ParamValues p) { this(setup(p, REFERENCE)); }
@@ -213,15 +230,16 @@ public final class SteerWorld implements World {
     public static SteerWorld create(ParamValues p, Setup base) {
         SteerWorld w = new SteerWorld(setup(p, base));
         // With "no cap" on, the slider's value still waits underneath for when it is switched off.
-        if (p.has("max-force") && Double.isFinite(p.get("max-force"))) w.maxForceSetting = p.get("max-force");
-        if (p.has("wind-strength")) w.windStrength = p.get("wind-strength");
-        if (p.has("wind-dir")) w.windDegrees = p.get("wind-dir");
-        if (p.has("panic")) w.panic = panicRadius(p.get("panic"), p.spec("panic"));
+        if (MAX_FORCE.isIn(p) && Double.isFinite(MAX_FORCE.in(p))) w.maxForceSetting = MAX_FORCE.in(p);
+        if (WIND_STRENGTH.isIn(p)) w.windStrength = WIND_STRENGTH.in(p);
+        if (WIND_DIR.isIn(p)) w.windDegrees = WIND_DIR.in(p);
+        if (PANIC.isIn(p)) w.panic = panicRadius(PANIC.in(p), p.spec(PANIC.name()));
         w.refreshRow();
         return w;
     }
 
     public SteerWorld(Setup s) {
+        super(s.stageWidth(), s.stageHeight());
         setup = s;
         body = new Body(s.start(), s.startVelocity(), s.mass());
         target = s.target();
@@ -238,14 +256,6 @@ public final class SteerWorld implements World {
     }
 
     public Setup setupUsed() { return setup; }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return setup.stageWidth(); }
-
-    @Override public double stageHeight() { return setup.stageHeight(); }
 
     public Gait gait() { return new Gait(maxSpeed, noCap ? Double.POSITIVE_INFINITY : maxForceSetting); }
 
@@ -265,10 +275,8 @@ public final class SteerWorld implements World {
         body.integrate();
         if (setup.walls()) keepInField();
         tick++;
-        trail.addLast(body.position());
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
-        rows.addLast(row());
-        if (rows.size() > TABLE_ROWS) rows.removeFirst();
+        trail.add(body.position());
+        rows.add(row());
     }
 
     /** With walls on, the walker's centre stays this far inside the field's edge (its body is drawn that wide). */
@@ -280,9 +288,8 @@ public final class SteerWorld implements World {
 
     /** The current row changes when a drag or a parameter changes the state between ticks. */
     private void refreshRow() {
-        rows.removeLast();
-        rows.addLast(row());
-        if (tick == 0) firstRow = rows.getLast();
+        rows.replaceLast(row());
+        if (tick == 0) firstRow = rows.last();
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -370,26 +377,27 @@ public final class SteerWorld implements World {
                 trail.add(body.position());
             }
         } else if (input instanceof Input.SetParam s) {
-            double v = s.value();
-            switch (s.name()) {
-                case "max-speed" -> maxSpeed = v;
-                case "max-force" -> {
-                    if (Double.isInfinite(v)) noCap = true; else maxForceSetting = v;
-                }
-                case "no-cap" -> noCap = v != 0;
-                case "mass" -> body.setMass(v);
-                case "brake" -> brake = v;
-                case "panic" -> panic = panicRadius(v, panicParam());
-                case "wind-x" -> wind = new Vec2(v, wind.y());
-                case "wind-y" -> wind = new Vec2(wind.x(), v);
-                case "wind-strength" -> { windStrength = v; wind = windFrom(windStrength, windDegrees); }
-                case "wind-dir" -> { windDegrees = v; wind = windFrom(windStrength, windDegrees); }
-                default -> { }
-            }
+            setParam(s);
         } else {
             return;
         }
         refreshRow();
+    }
+
+    /** A live parameter change, read through the keys. */
+    private void setParam(Input.SetParam s) {
+        if (MAX_SPEED.isSetBy(s)) maxSpeed = MAX_SPEED.from(s);
+        else if (MAX_FORCE.isSetBy(s)) {
+            double v = MAX_FORCE.from(s);
+            if (Double.isInfinite(v)) noCap = true; else maxForceSetting = v;
+        } else if (NO_CAP.isSetBy(s)) noCap = NO_CAP.from(s);
+        else if (MASS.isSetBy(s)) body.setMass(MASS.from(s));
+        else if (BRAKE.isSetBy(s)) brake = BRAKE.from(s);
+        else if (PANIC.isSetBy(s)) panic = panicRadius(PANIC.from(s), PANIC.spec());
+        else if (WIND_X.isSetBy(s)) wind = new Vec2(WIND_X.from(s), wind.y());
+        else if (WIND_Y.isSetBy(s)) wind = new Vec2(wind.x(), WIND_Y.from(s));
+        else if (WIND_STRENGTH.isSetBy(s)) { windStrength = WIND_STRENGTH.from(s); wind = windFrom(windStrength, windDegrees); }
+        else if (WIND_DIR.isSetBy(s)) { windDegrees = WIND_DIR.from(s); wind = windFrom(windStrength, windDegrees); }
     }
 
     static double panicRadius(double v, ParamSpec spec) { return v >= spec.max() ? Double.POSITIVE_INFINITY : v; }
@@ -413,7 +421,11 @@ public final class SteerWorld implements World {
     /** Tick 0's row, always kept, then the last {@link #TABLE_ROWS} rows, oldest first (tick 0 may appear in both). */
     public Row firstRow() { return firstRow; }
 
-    public List<Row> rows() { return new ArrayList<>(rows); }
+    public List<Row> rows() { return rows.toList(); }
 
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
+
+    /** What {@code measure steer} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("steer", "one walker seeking, arriving at or fleeing a target (px per tick); row t: state after t ticks and the force tick t+1 applies (steering after the cut; the wind is added on top)",
+            PARAMS, 240, SteerWorld::new, COLUMNS));
 }

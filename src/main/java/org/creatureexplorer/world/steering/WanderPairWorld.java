@@ -1,7 +1,9 @@
 package org.creatureexplorer.world.steering;
 
 import java.util.List;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
@@ -13,9 +15,9 @@ import org.creatureexplorer.sim.Vec2;
  * {@code wander} scenario's world of its kind with the same seed, drawn side by side.
  */
 public final class WanderPairWorld implements World {
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.integer("seed", "random seed", "", 0, 99, 5, false),
-            WanderWorld.aheadParam(), WanderWorld.radiusParam(), WanderWorld.jitterParam());
+    /** The lesson's seed runs 0 to 99 like the other lessons' seed sliders. */
+    public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "random seed", "", 0, 99, 5, false);
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(SEED, WanderWorld.AHEAD, WanderWorld.RADIUS, WanderWorld.JITTER);
 
     /** Where each field's top-left corner sits on the stage. */
     public static final Vec2 CIRCLE_ORIGIN = new Vec2(4, 22);
@@ -40,12 +42,12 @@ public final class WanderPairWorld implements World {
     private final WanderWorld jump;
 
     public WanderPairWorld(ParamValues p) {
-        long seed = p.getInt("seed");
-        circle = new WanderWorld(true, seed, p.get("ahead"), p.get("radius"), p.get("jitter"));
-        jump = new WanderWorld(false, seed, p.get("ahead"), p.get("radius"), p.get("jitter"));
+        long seed = SEED.in(p);
+        circle = new WanderWorld(true, seed, WanderWorld.AHEAD.in(p), WanderWorld.RADIUS.in(p), WanderWorld.JITTER.in(p));
+        jump = new WanderWorld(false, seed, WanderWorld.AHEAD.in(p), WanderWorld.RADIUS.in(p), WanderWorld.JITTER.in(p));
     }
 
-    @Override public double dt() { return 1.0 / 60; }
+    @Override public double dt() { return FixedTickWorld.DT; }
 
     @Override public long tick() { return circle.tick(); }
 

@@ -1,14 +1,17 @@
 package org.creatureexplorer.world.steering;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
-import org.creatureexplorer.model.World;
+import org.creatureexplorer.model.TickScenario;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Angles;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Body;
@@ -21,23 +24,27 @@ import org.creatureexplorer.sim.steer.Wander;
  * reference gait. Its random numbers come from a {@link Random} seeded here and owned by the
  * world: one draw per tick, for either kind.
  */
-public final class WanderWorld implements World {
+public final class WanderWorld extends FixedTickWorld {
     public static final double FIELD_W = 192;
     public static final double FIELD_H = 128;
     public static final Vec2 START = new Vec2(FIELD_W / 2, FIELD_H / 2);
     public static final Vec2 START_VELOCITY = new Vec2(0.4, 0);
 
-    public static ParamSpec seedParam() { return ParamSpec.integer("seed", "random seed", "", 0, 1_000_000, 5, false); }
+    public static final ParamKey<String> KIND = ParamKey.choice("kind", "wander kind", List.of("circle", "jump"), "circle", false);
+    public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "random seed", "", 0, 1_000_000, 5, false);
+    public static final ParamKey<Double> AHEAD = ParamKey.number("ahead", "circle ahead", "px", 0, 48, 12, 1, true);
+    public static final ParamKey<Double> RADIUS = ParamKey.number("radius", "circle radius", "px", 0, 32, 8, 1, true);
+    public static final ParamKey<Double> JITTER = ParamKey.number("jitter", "jitter per tick", "rad", 0, 3.14, 0.5, 0.02, true);
 
-    public static ParamSpec aheadParam() { return ParamSpec.number("ahead", "circle ahead", "px", 0, 48, 12, 1, true); }
+    public static ParamSpec seedParam() { return SEED.spec(); }
 
-    public static ParamSpec radiusParam() { return ParamSpec.number("radius", "circle radius", "px", 0, 32, 8, 1, true); }
+    public static ParamSpec aheadParam() { return AHEAD.spec(); }
 
-    public static ParamSpec jitterParam() { return ParamSpec.number("jitter", "jitter per tick", "rad", 0, 3.14, 0.5, 0.02, true); }
+    public static ParamSpec radiusParam() { return RADIUS.spec(); }
 
-    public static final List<ParamSpec> PARAMS = List.of(
-            ParamSpec.choice("kind", "wander kind", List.of("circle", "jump"), "circle", false),
-            seedParam(), aheadParam(), radiusParam(), jitterParam());
+    public static ParamSpec jitterParam() { return JITTER.spec(); }
+
+    public static final List<ParamSpec> PARAMS = ParamKey.specs(KIND, SEED, AHEAD, RADIUS, JITTER);
 
     public static final List<String> COLUMNS = List.of("x", "y", "vx", "vy", "speed", "path", "turn_deg");
 
@@ -61,20 +68,20 @@ public final class WanderWorld implements World {
     private final Random random;
     private final Body body;
     private final Gait gait = Gait.REFERENCE;
-    private long tick;
     private double path;
     private double turnDegrees;
     private double speedSum;
     private double turnSum;
     private Vec2 heading;
     private Steering last = Steering.NONE;
-    private final ArrayDeque<Vec2> trail = new ArrayDeque<>();
+    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
 
     public WanderWorld(ParamValues p) {
-        this(p.getChoice("kind").equals("circle"), p.getInt("seed"), p.get("ahead"), p.get("radius"), p.get("jitter"));
+        this(KIND.in(p).equals("circle"), SEED.in(p), AHEAD.in(p), RADIUS.in(p), JITTER.in(p));
     }
 
     public WanderWorld(boolean circle, long seed, double ahead, double radius, double jitter) {
+        super(FIELD_W, FIELD_H);
         circleKind = circle;
         wander = circle ? new Wander.Circle(ahead, radius, jitter) : new Wander.Jump();
         random = new Random(seed);
@@ -82,14 +89,6 @@ public final class WanderWorld implements World {
         heading = START_VELOCITY.directionOr(Vec2.UNIT_X);
         trail.add(START);
     }
-
-    @Override public double dt() { return 1.0 / 60; }
-
-    @Override public long tick() { return tick; }
-
-    @Override public double stageWidth() { return FIELD_W; }
-
-    @Override public double stageHeight() { return FIELD_H; }
 
     @Override public void step() {
         last = wander.steer(body, gait, random);
@@ -104,8 +103,7 @@ public final class WanderWorld implements World {
         heading = newHeading;
         speedSum += speed;
         turnSum += turnDegrees;
-        trail.addLast(body.position());
-        if (trail.size() > TRAIL_LENGTH) trail.removeFirst();
+        trail.add(body.position());
     }
 
     static Vec2 wrap(Vec2 p) {
@@ -131,12 +129,9 @@ public final class WanderWorld implements World {
 
     @Override public void apply(Input input) {
         if (input instanceof Input.SetParam s && wander instanceof Wander.Circle c) {
-            switch (s.name()) {
-                case "ahead" -> c.setAhead(s.value());
-                case "radius" -> c.setRadius(s.value());
-                case "jitter" -> c.setJitter(s.value());
-                default -> { }
-            }
+            if (AHEAD.isSetBy(s)) c.setAhead(AHEAD.from(s));
+            else if (RADIUS.isSetBy(s)) c.setRadius(RADIUS.from(s));
+            else if (JITTER.isSetBy(s)) c.setJitter(JITTER.from(s));
         }
     }
 
@@ -158,5 +153,9 @@ public final class WanderWorld implements World {
     public double meanTurnDegrees() { return tick == 0 ? 0 : turnSum / tick; }
 
     /** Positions of the last {@link #TRAIL_LENGTH} ticks, oldest first (jumps where the field wraps). */
-    public List<Vec2> trail() { return new ArrayList<>(trail); }
+    public List<Vec2> trail() { return trail.toList(); }
+
+    /** What {@code measure wander} runs: this world, tick by tick, printed as CSV. */
+    public static final Scenario SCENARIO = new TickScenario(new WorldScenario("wander", "one wanderer (circle or jump) on a 192 x 128 field that wraps, from its centre moving (0.4, 0); turn_deg is unsigned",
+            PARAMS, 240, WanderWorld::new, COLUMNS));
 }

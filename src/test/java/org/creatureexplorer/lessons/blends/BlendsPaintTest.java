@@ -1,6 +1,7 @@
 package org.creatureexplorer.lessons.blends;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Color;
@@ -10,7 +11,7 @@ import java.awt.image.BufferedImage;
 import java.util.EnumSet;
 import java.util.Set;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.Part;
@@ -64,9 +65,9 @@ class BlendsPaintTest {
             assertEquals(LessonCatalog.number(lesson(id)), "4." + (ids.indexOf(id) - at + 1));
         }
         assertTrue(lesson("pet").followsPointer());
-        assertEquals("graze", lesson("blends").scenario());
-        assertEquals("graze", lesson("alarm").scenario());
-        assertEquals("pet", lesson("pet").scenario());
+        assertEquals("graze", lesson("blends").scenario().name());
+        assertSame(lesson("blends").scenario(), lesson("alarm").scenario(), "one graze scenario, shared");
+        assertEquals("pet", lesson("pet").scenario().name());
     }
 
     @Test

@@ -3,7 +3,7 @@ package org.creatureexplorer.world.blends;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Playback;

@@ -147,7 +147,9 @@ class GrazeWorldTest {
         assertArrayEquals(new double[] {1, 0}, Rule.SUM.weights(false, 0.7, 2));
         assertArrayEquals(new double[] {0, 1}, Rule.SWITCH.weights(true, 1, 2));
         assertArrayEquals(new double[] {1, 0}, Rule.SWITCH.weights(false, 0.7, 2));
-        assertArrayEquals(new double[] {0.30000000000000004, 0.7}, Rule.FEAR.weights(false, 0.7, 2));
+        // fear: the grazing weight is what fear leaves, 1 - fear, the fleeing weight is fear itself.
+        assertArrayEquals(new double[] {1 - 0.7, 0.7}, Rule.FEAR.weights(false, 0.7, 2), 1e-15);
+        assertArrayEquals(new double[] {1 - 0.2, 0.2}, Rule.FEAR.weights(true, 0.2, 2), 1e-15);
 
         for (Predator kind : Predator.values()) {
             for (long seed = 0; seed < 10; seed++) {

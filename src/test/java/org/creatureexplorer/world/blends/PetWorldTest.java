@@ -160,6 +160,17 @@ class PetWorldTest {
             else if (PetScript.flicking(t)) assertTrue(speed > 500, "flick at " + t + ": " + speed);
             else assertTrue(speed > 40 && speed < 200, "moving at " + t + ": " + speed);
         }
-        assertEquals(s.at(12.0 + 3.0), PetWorld.PATH.at(PetScript.curveTime(15.0)));
+        // The schedule, read from the lesson: per 12 s cycle the point covers 3.5 s of curve, rests
+        // 2 s, covers 2.5 s, flicks 0.2 s at seven times the pace, then covers the last 3.8 s.
+        double perCycle = 3.5 + 0 + 2.5 + 7 * 0.2 + 3.8;
+        assertClose(PetWorld.PATH.at(perCycle + 3.0), s.at(12 + 3.0));          // moving
+        assertClose(PetWorld.PATH.at(perCycle + 3.5), s.at(12 + 4.5));          // resting
+        assertClose(PetWorld.PATH.at(perCycle + 6.0 + 7 * 0.1), s.at(12 + 8.1)); // mid-flick
+        assertClose(PetWorld.PATH.at(2 * perCycle + 1.0), s.at(24 + 1.0));      // a third cycle
+    }
+
+    private static void assertClose(org.creatureexplorer.sim.Vec2 expected, org.creatureexplorer.sim.Vec2 actual) {
+        assertEquals(expected.x(), actual.x(), 1e-9, "x");
+        assertEquals(expected.y(), actual.y(), 1e-9, "y");
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
+import org.creatureexplorer.model.Columns;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Playback;
@@ -12,6 +13,9 @@ import org.creatureexplorer.sim.Vec2;
 import org.junit.jupiter.api.Test;
 
 class HeadOrbitWorldTest {
+    private static final Columns COLUMNS = Columns.of(new HeadOrbitWorld(ParamValues.defaults(HeadOrbitWorld.PARAMS)));
+    private static final int NOISE = COLUMNS.index("noise"), RADIUS = COLUMNS.index("radius"),
+            TURN_RATE = COLUMNS.index("turn_rate"), HEAD_SPEED = COLUMNS.index("head_speed");
 
     private static HeadOrbitWorld world(int seed, boolean held) {
         ParamValues p = ParamValues.defaults(HeadOrbitWorld.PARAMS);
@@ -28,7 +32,7 @@ class HeadOrbitWorldTest {
         for (int t = 0; t < 60_000; t++) {
             w.step();
             w.sample(s);
-            double n = s[0], r = s[1];
+            double n = s[NOISE], r = s[RADIUS];
             assertTrue(r >= 50 - 1e-9 && r <= 300 + 1e-9, "distance " + r);
             // The goal distance falls as n rises (300 px at n <= 0.25, 50 px at n >= 0.75).
             assertEquals(300 - 250 * Math.max(0, Math.min(1, (n - 0.25) / 0.5)), NoiseOrbitHead.goalRadius(n, false), 1e-12);
@@ -51,11 +55,11 @@ class HeadOrbitWorldTest {
             held.step();
             free.sample(a);
             held.sample(b);
-            double n = a[0], rate = a[2];
+            double n = a[NOISE], rate = a[TURN_RATE];
             assertEquals(Math.signum(n - 0.5), Math.signum(rate), "clockwise exactly when n > 0.5");
             assertTrue(Math.abs(rate) <= NoiseOrbitHead.TURN_MAX * 1.75 + 1e-12);
-            assertEquals(2 * rate, b[2], 1e-15, "held: the same noise, twice the turning");
-            if (t > 100) assertTrue(b[1] >= 200 - 1e-9 && b[1] <= 300 + 1e-9, "held: 200 to 300 px, got " + b[1]);
+            assertEquals(2 * rate, b[TURN_RATE], 1e-15, "held: the same noise, twice the turning");
+            if (t > 100) assertTrue(b[RADIUS] >= 200 - 1e-9 && b[RADIUS] <= 300 + 1e-9, "held: 200 to 300 px, got " + b[RADIUS]);
             if (lastRate * rate < 0) reversals++;
             lastRate = rate;
         }
@@ -73,13 +77,13 @@ class HeadOrbitWorldTest {
             double r0 = before.distanceTo(c);
             w.step();
             w.sample(s);
-            double r1 = s[1];
-            double dTheta = s[2];
+            double r1 = s[RADIUS];
+            double dTheta = s[TURN_RATE];
             // Independently: the chord between two points on circles r0, r1 an angle dTheta apart.
             double chord = Math.sqrt(r0 * r0 + r1 * r1 - 2 * r0 * r1 * Math.cos(dTheta));
-            assertEquals(chord, s[3], 1e-9);
-            if (r1 > 250) fastFar = Math.max(fastFar, s[3]);
-            if (r1 < 100) fastNear = Math.max(fastNear, s[3]);
+            assertEquals(chord, s[HEAD_SPEED], 1e-9);
+            if (r1 > 250) fastFar = Math.max(fastFar, s[HEAD_SPEED]);
+            if (r1 < 100) fastNear = Math.max(fastNear, s[HEAD_SPEED]);
         }
         assertTrue(fastFar > 3 * fastNear, "far out is much faster than close in: " + fastFar + " vs " + fastNear);
     }

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
-import org.creatureexplorer.world.Scenarios;
+import org.creatureexplorer.catalog.Scenarios;
 import org.junit.jupiter.api.Test;
 
 /** The five Part 2 scenarios: names, parameters, defaults and columns as issue 4 gives them. */

@@ -7,6 +7,7 @@ import org.creatureexplorer.creature.jeremiah.Box;
 import org.creatureexplorer.creature.jeremiah.Feeler;
 import org.creatureexplorer.creature.jeremiah.Jeremiah;
 import org.creatureexplorer.creature.jeremiah.WallLeg;
+import org.creatureexplorer.model.Columns;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
@@ -24,6 +25,7 @@ class JeremiahWorldTest {
         double[] s = new double[w.series().size()];
         Jeremiah j = w.creature();
         double maxStretch = 0;
+        int bodyStretch = Columns.of(w).index("body_stretch");
         for (int t = 1; t <= 200_000; t++) {
             // Hold the button for a while every few minutes.
             if (t % 20_000 == 5_000) w.apply(new Input.PointerPressed(new Vec2(300, 300)));
@@ -31,7 +33,7 @@ class JeremiahWorldTest {
             w.step();
             w.sample(s);
             for (double v : s) assertTrue(Double.isFinite(v), "tick " + t + ": " + java.util.Arrays.toString(s));
-            maxStretch = Math.max(maxStretch, s[3]);
+            maxStretch = Math.max(maxStretch, s[bodyStretch]);
             if (t % 97 == 0) checkBounded(j, t);
         }
         assertEquals(200_000, w.tick());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.creatureexplorer.creature.jeremiah.SpringKnee;
+import org.creatureexplorer.model.Columns;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
@@ -48,7 +49,7 @@ class LessonWorldsTest {
         for (int t = 0; t < 1200; t++) {
             w.step();
             w.sample(s);
-            maxSteps = Math.max(maxSteps, (int) s[4]);
+            maxSteps = Math.max(maxSteps, (int) Columns.of(w).get(s, "steps_per_s"));
         }
         assertEquals(120, w.followedLeg().hipRest());
         assertTrue(maxSteps > 5, "steps per second measured: " + maxSteps);
@@ -61,8 +62,8 @@ class LessonWorldsTest {
         double[] s = new double[still.series().size()];
         for (int t = 0; t < 2000; t++) still.step();
         still.sample(s);
-        assertTrue(Double.isNaN(s[9]), "no lag for a still head");
-        assertEquals(10, s[5], 1e-9);
+        assertTrue(Double.isNaN(Columns.of(still).get(s, "lag_first")), "no lag for a still head");
+        assertEquals(10, Columns.of(still).get(s, "mean_gap_over_drift"), 1e-9);
         p.set("head-speed", 2.5);
         p.set("drift-y", 0.5);
         FeelerWorld running = new FeelerWorld(p);
@@ -92,11 +93,12 @@ class LessonWorldsTest {
         SpringBodyWorld orbit = new SpringBodyWorld(p);
         double[] s = new double[orbit.series().size()];
         double max = 0;
+        int stretch = Columns.of(orbit).index("stretch");
         for (int t = 0; t < 20_000; t++) {
             orbit.step();
             orbit.sample(s);
             for (double v : s) assertTrue(Double.isFinite(v));
-            max = Math.max(max, s[3]);
+            max = Math.max(max, s[stretch]);
         }
         assertTrue(max > 1.5 && max < 2, "fast on the orbit, almost twice the rest length: " + max);
         p.set("head-path", 1);
@@ -104,7 +106,7 @@ class LessonWorldsTest {
         SpringBodyWorld straight = new SpringBodyWorld(p);
         for (int t = 0; t < 400; t++) straight.step();
         straight.sample(s);
-        assertEquals(1 + 10.0 / 24, s[3], 1e-9);
-        assertEquals(s[3], s[5], 1e-9, "the prediction matches on the straight line");
+        assertEquals(1 + 10.0 / 24, Columns.of(straight).get(s, "stretch"), 1e-9);
+        assertEquals(Columns.of(straight).get(s, "stretch"), Columns.of(straight).get(s, "predicted_stretch"), 1e-9, "the prediction matches on the straight line");
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.Columns;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.sim.Vec2;
@@ -24,10 +25,11 @@ class KneeWorldTest {
     void tickZeroIsTheWorkedExample() {
         KneeWorld w = new KneeWorld(ParamValues.defaults(KneeWorld.PARAMS));
         double[] s = sample(w);
-        assertEquals(30, s[0], 1e-9);
-        assertEquals(0.75, s[1], 0.005);
-        assertEquals(16.40, s[2] - w.hip().x(), 0.005);
-        assertEquals(14.66, s[3] - w.hip().y(), 0.005);
+        Columns c = Columns.of(w);
+        assertEquals(30, c.get(s, "distance"), 1e-9);
+        assertEquals(0.75, c.get(s, "cos_a"), 0.005);
+        assertEquals(16.40, c.get(s, "knee_x") - w.hip().x(), 0.005);
+        assertEquals(14.66, c.get(s, "knee_y") - w.hip().y(), 0.005);
     }
 
     @Test

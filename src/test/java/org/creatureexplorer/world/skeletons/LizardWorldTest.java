@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.creatureexplorer.creature.Lizard;
+import org.creatureexplorer.model.Columns;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
@@ -26,6 +27,7 @@ class LizardWorldTest {
         Vec2[] landing = new Vec2[legs];
         int[] airTicks = new int[legs];
         long stretched = 0;
+        Columns columns = Columns.of(w);
         for (int t = 0; t < ticks; t++) {
             for (int i = 0; i < legs; i++) {
                 before[i] = liz.leg(i).foot();
@@ -59,12 +61,11 @@ class LizardWorldTest {
             for (boolean b : pairInAir) if (b) inAirPairs++;
             assertTrue(inAirPairs <= 1, "both diagonal pairs in the air at tick " + w.tick());
             assertTrue(liz.feetDown() >= 2);
-            double[] s = new double[w.series().size()];
-            w.sample(s);
-            assertEquals(liz.feetDown(), s[1]);
+            double[] s = Columns.sample(w);
+            assertEquals(liz.feetDown(), columns.get(s, "feet_down"));
             int counted = 0;
             for (int i = 0; i < legs; i++) if (liz.hip(liz.leg(i)).distanceTo(liz.leg(i).foot()) > 42) counted++;
-            assertEquals(counted, s[2]);
+            assertEquals(counted, columns.get(s, "stretched_legs"));
         }
         double seconds = ticks * w.dt();
         return new double[] {liz.stepsTotal() / seconds, liz.meanStride(), (double) stretched / (legs * ticks)};

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.creatureexplorer.creature.Spider;
 import org.creatureexplorer.model.Input;
+import org.creatureexplorer.model.Columns;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
 import org.junit.jupiter.api.Test;
@@ -69,9 +70,10 @@ class SpiderWorldTest {
             }
             double[] s = new double[w.series().size()];
             w.sample(s);
-            assertEquals(sp.feetDown(), s[0]);
-            assertEquals(moving + 1, s[1]);
-            assertEquals(sp.setSwaps(), s[2]);
+            Columns c = Columns.of(w);
+            assertEquals(sp.feetDown(), c.get(s, "feet_down"));
+            assertEquals(moving + 1, c.get(s, "moving_set"));
+            assertEquals(sp.setSwaps(), c.get(s, "set_swaps"));
         }
         return completed;
     }

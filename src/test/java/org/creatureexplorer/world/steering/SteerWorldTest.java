@@ -10,7 +10,7 @@ import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonCatalog;
+import org.creatureexplorer.catalog.LessonCatalog;
 import org.junit.jupiter.api.Test;
 
 class SteerWorldTest {

@@ -1,17 +1,10 @@
-package org.creatureexplorer.world;
+package org.creatureexplorer.model;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.creatureexplorer.model.Csv;
-import org.creatureexplorer.model.CsvRows;
-import org.creatureexplorer.model.ParamSpec;
-import org.creatureexplorer.model.ParamValues;
-import org.creatureexplorer.model.Scenario;
-import org.creatureexplorer.model.World;
-import org.creatureexplorer.model.WorldScenario;
 
 /**
  * A world run for a length of simulated time: one row per tick from tick 0, columns

@@ -1,14 +1,9 @@
-package org.creatureexplorer.world;
+package org.creatureexplorer.model;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.creatureexplorer.model.CsvRows;
-import org.creatureexplorer.model.ParamSpec;
-import org.creatureexplorer.model.ParamValues;
-import org.creatureexplorer.model.Scenario;
-import org.creatureexplorer.model.WorldScenario;
 
 /**
  * A {@link WorldScenario} printed without its {@code time_s} column, for the parts that count

@@ -1,0 +1,382 @@
+package org.creatureexplorer.ui;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferByte;
+import java.awt.image.IndexColorModel;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageTypeSpecifier;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.metadata.IIOMetadata;
+import javax.imageio.metadata.IIOMetadataNode;
+import javax.imageio.stream.ImageOutputStream;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.model.Playback;
+import org.creatureexplorer.model.World;
+
+/**
+ * A lesson's stage as an animated GIF for a slide: the run is replayed offscreen from a copy of
+ * the lesson's {@link Playback} (its start parameters and logged inputs) to the current tick,
+ * then stepped on, one frame every {@code 1/fps} s of model time. Nothing is captured from the
+ * screen, so the clip is the same on any machine and never drops a frame; no badge or hint is
+ * drawn. Small files: one fixed palette made from the look's colours (and their blends with the
+ * ground, for anti-aliased edges), and after the first frame only the rectangle that changed,
+ * with unchanged pixels transparent.
+ */
+public final class ClipRecorder {
+    public static final int DEFAULT_WIDTH = 960;
+    public static final int DEFAULT_FPS = 30;
+    public static final double DEFAULT_SECONDS = 5;
+    public static final double MAX_SECONDS = 60;
+    /** Index 0 of the palette is "unchanged since the last frame". */
+    static final int TRANSPARENT = 0;
+
+    /** What to record: seconds of model time, frames per second, width in pixels (height follows the stage). */
+    public record Settings(double seconds, int fps, int width) {
+        public Settings {
+            if (!(seconds > 0 && seconds <= MAX_SECONDS)) throw new IllegalArgumentException("a clip lasts more than 0 and at most " + (int) MAX_SECONDS + " s, not " + seconds);
+            if (fps < 1 || fps > 60) throw new IllegalArgumentException("a clip has 1 to 60 frames per second, not " + fps);
+            if (width < 160 || width > 3840) throw new IllegalArgumentException("a clip is 160 to 3840 px wide, not " + width);
+        }
+
+        /** Frames in the clip: one per 1/fps s, the first showing the start tick. */
+        public int frames() { return Math.max(1, (int) Math.round(seconds * fps)); }
+    }
+
+    /** How the stage is drawn: the look and overlays of the stage the clip is made from. */
+    public record Look(Palette palette, Set<Overlay> overlays, double textScale, double strokeScale) {
+        public static Look of(StageView stage) {
+            StageStyle s = stage.currentStyle();
+            return new Look(s.palette(), stage.overlays(), s.textScale(), s.strokeScale());
+        }
+    }
+
+    /**
+     * Asks for the clip's length, width and frame rate (defaults 5 s, 960 px, 30 per second);
+     * empty when cancelled. The spinners keep every value in range.
+     */
+    public static java.util.Optional<Settings> ask(java.awt.Component parent) {
+        javax.swing.JSpinner seconds = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(DEFAULT_SECONDS, 0.5, MAX_SECONDS, 0.5));
+        javax.swing.JSpinner width = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(DEFAULT_WIDTH, 160, 3840, 80));
+        javax.swing.JSpinner fps = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(DEFAULT_FPS, 1, 60, 1));
+        javax.swing.JPanel form = new javax.swing.JPanel(new java.awt.GridLayout(0, 2, 8, 6));
+        form.add(new javax.swing.JLabel("Seconds from now:"));
+        form.add(seconds);
+        form.add(new javax.swing.JLabel("Width (px):"));
+        form.add(width);
+        form.add(new javax.swing.JLabel("Frames per second:"));
+        form.add(fps);
+        int answer = javax.swing.JOptionPane.showConfirmDialog(parent, form, "Record a clip of the stage",
+                javax.swing.JOptionPane.OK_CANCEL_OPTION, javax.swing.JOptionPane.PLAIN_MESSAGE);
+        if (answer != javax.swing.JOptionPane.OK_OPTION) return java.util.Optional.empty();
+        return java.util.Optional.of(new Settings(((Number) seconds.getValue()).doubleValue(),
+                ((Number) fps.getValue()).intValue(), ((Number) width.getValue()).intValue()));
+    }
+
+    private final Lesson<?> lesson;
+    private final World world;
+    private final Look look;
+    private final Settings settings;
+
+    private ClipRecorder(Lesson<?> lesson, World world, Look look, Settings settings) {
+        this.lesson = lesson;
+        this.world = world;
+        this.look = look;
+        this.settings = settings;
+    }
+
+    /**
+     * Copies the run up to its current tick (call where the playback lives, on the event thread
+     * in the window); the returned recorder owns that copy and may write from any thread.
+     */
+    public static ClipRecorder from(Lesson<?> lesson, Playback playback, Look look, Settings settings) {
+        World[] copy = new World[1];
+        playback.replayRows(playback.tick(), w -> copy[0] = w);
+        return new ClipRecorder(lesson, copy[0], look, settings);
+    }
+
+    public int width() { return settings.width(); }
+
+    /** The height that keeps the stage's shape at the clip's width (even, as video tools like). */
+    public int height() {
+        int h = (int) Math.round(settings.width() * world.stageHeight() / world.stageWidth());
+        return Math.max(2, h + (h & 1));
+    }
+
+    /** The GIF delay of frame {@code k} in hundredths of a second: they add up to the clip's length. */
+    static int delayCentiseconds(int k, int fps) {
+        return (int) (Math.round((k + 1) * 100.0 / fps) - Math.round(k * 100.0 / fps));
+    }
+
+    /** Writes the clip atomically (a failure leaves no half file). Steps this recorder's copy of the world. */
+    public void write(Path file) throws IOException {
+        AtomicFiles.write(file, out -> {
+            ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
+            try (ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
+                writer.setOutput(ios);
+                ColourMap colours = new ColourMap(look.palette());
+                writer.prepareWriteSequence(streamMetadata(writer, colours));
+                writeFrames(writer, colours);
+                writer.endWriteSequence();
+            } finally {
+                writer.dispose();
+            }
+        });
+    }
+
+    /**
+     * The screen size and the palette, once for the whole file. Without them the writer puts a
+     * generic palette of its own in the header and reads every frame's indices against it.
+     */
+    private IIOMetadata streamMetadata(ImageWriter writer, ColourMap colours) throws IOException {
+        IIOMetadata meta = writer.getDefaultStreamMetadata(writer.getDefaultWriteParam());
+        String format = "javax_imageio_gif_stream_1.0";
+        IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
+        IIOMetadataNode screen = child(root, "LogicalScreenDescriptor");
+        screen.setAttribute("logicalScreenWidth", Integer.toString(width()));
+        screen.setAttribute("logicalScreenHeight", Integer.toString(height()));
+        screen.setAttribute("colorResolution", "8");
+        screen.setAttribute("pixelAspectRatio", "0");
+        IIOMetadataNode table = child(root, "GlobalColorTable");
+        while (table.getLength() > 0) table.removeChild(table.getFirstChild());
+        table.setAttribute("sizeOfGlobalColorTable", "256");
+        table.setAttribute("backgroundColorIndex", "1");
+        table.setAttribute("sortFlag", "FALSE");
+        for (int i = 0; i < 256; i++) {
+            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
+            entry.setAttribute("index", Integer.toString(i));
+            entry.setAttribute("red", Integer.toString(colours.model.getRed(i)));
+            entry.setAttribute("green", Integer.toString(colours.model.getGreen(i)));
+            entry.setAttribute("blue", Integer.toString(colours.model.getBlue(i)));
+            table.appendChild(entry);
+        }
+        try {
+            meta.setFromTree(format, root);
+        } catch (javax.imageio.metadata.IIOInvalidTreeException e) {
+            throw new IOException("GIF header: " + e.getMessage(), e);
+        }
+        return meta;
+    }
+
+    private void writeFrames(ImageWriter writer, ColourMap colours) throws IOException {
+        int w = width();
+        int h = height();
+        BufferedImage rgb = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        byte[] previous = null;
+        long startTick = world.tick();
+        double ticksPerSecond = 1 / world.dt();
+        for (int k = 0; k < settings.frames(); k++) {
+            long target = startTick + Math.round(k * ticksPerSecond / settings.fps());
+            while (world.tick() < target) world.step();
+            paint(rgb);
+            byte[] now = colours.index(rgb);
+            writeFrame(writer, colours, now, previous, w, h, k);
+            previous = now;
+        }
+    }
+
+    /** One still of {@code world} at {@code width} px (height from the stage's shape), for a worksheet's figure. */
+    public static BufferedImage still(Lesson<?> lesson, World world, Look look, int width) {
+        int h = Math.max(1, (int) Math.round(width * world.stageHeight() / world.stageWidth()));
+        BufferedImage img = new BufferedImage(width, h, BufferedImage.TYPE_INT_RGB);
+        new ClipRecorder(lesson, world, look, new Settings(1, 1, Math.max(160, Math.min(3840, width)))).paint(img);
+        return img;
+    }
+
+    /** One frame of the stage, scaled to fill the image (the image has the stage's shape). */
+    void paint(BufferedImage img) {
+        Graphics2D g = img.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g.setColor(look.palette().background());
+            g.fillRect(0, 0, img.getWidth(), img.getHeight());
+            double scale = Math.min(img.getWidth() / world.stageWidth(), img.getHeight() / world.stageHeight());
+            g.scale(scale, scale);
+            g.clip(new Rectangle2D.Double(0, 0, world.stageWidth(), world.stageHeight()));
+            lesson.paint(g, world, new StageStyle(look.overlays(), look.palette(), scale, look.textScale(), look.strokeScale()));
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private void writeFrame(ImageWriter writer, ColourMap colours, byte[] now, byte[] previous, int w, int h, int k) throws IOException {
+        int x0 = 0, y0 = 0, x1 = w - 1, y1 = h - 1;
+        if (previous != null) {
+            // The rectangle that changed; the rest of the screen keeps the last frame.
+            x0 = w; y0 = h; x1 = -1; y1 = -1;
+            for (int y = 0; y < h; y++) {
+                int row = y * w;
+                for (int x = 0; x < w; x++) {
+                    if (now[row + x] != previous[row + x]) {
+                        if (x < x0) x0 = x;
+                        if (x > x1) x1 = x;
+                        if (y < y0) y0 = y;
+                        y1 = y;
+                    }
+                }
+            }
+            if (x1 < 0) { x0 = 0; y0 = 0; x1 = 0; y1 = 0; } // nothing moved: one transparent pixel keeps the timing
+        }
+        int fw = x1 - x0 + 1;
+        int fh = y1 - y0 + 1;
+        BufferedImage frame = new BufferedImage(fw, fh, BufferedImage.TYPE_BYTE_INDEXED, colours.model);
+        byte[] data = ((DataBufferByte) frame.getRaster().getDataBuffer()).getData();
+        for (int y = 0; y < fh; y++) {
+            int src = (y + y0) * w + x0;
+            for (int x = 0; x < fw; x++) {
+                byte v = now[src + x];
+                data[y * fw + x] = previous != null && previous[src + x] == v ? (byte) TRANSPARENT : v;
+            }
+        }
+        ImageWriteParam param = writer.getDefaultWriteParam();
+        IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(frame), param);
+        String format = meta.getNativeMetadataFormatName();
+        IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
+        IIOMetadataNode control = child(root, "GraphicControlExtension");
+        control.setAttribute("disposalMethod", "doNotDispose");
+        control.setAttribute("userInputFlag", "FALSE");
+        control.setAttribute("transparentColorFlag", previous != null ? "TRUE" : "FALSE");
+        control.setAttribute("transparentColorIndex", Integer.toString(TRANSPARENT));
+        control.setAttribute("delayTime", Integer.toString(delayCentiseconds(k, settings.fps())));
+        IIOMetadataNode descriptor = child(root, "ImageDescriptor");
+        descriptor.setAttribute("imageLeftPosition", Integer.toString(x0));
+        descriptor.setAttribute("imageTopPosition", Integer.toString(y0));
+        descriptor.setAttribute("imageWidth", Integer.toString(fw));
+        descriptor.setAttribute("imageHeight", Integer.toString(fh));
+        descriptor.setAttribute("interlaceFlag", "FALSE");
+        // The palette goes with every frame: ImageIO's GIF writer keeps its own generic global
+        // table whatever the stream metadata says, so a frame without a local table would be
+        // read against that. 768 bytes a frame.
+        IIOMetadataNode local = child(root, "LocalColorTable");
+        while (local.getLength() > 0) local.removeChild(local.getFirstChild());
+        local.setAttribute("sizeOfLocalColorTable", "256");
+        local.setAttribute("sortFlag", "FALSE");
+        for (int i = 0; i < 256; i++) {
+            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
+            entry.setAttribute("index", Integer.toString(i));
+            entry.setAttribute("red", Integer.toString(colours.model.getRed(i)));
+            entry.setAttribute("green", Integer.toString(colours.model.getGreen(i)));
+            entry.setAttribute("blue", Integer.toString(colours.model.getBlue(i)));
+            local.appendChild(entry);
+        }
+        if (k == 0) {
+            IIOMetadataNode apps = child(root, "ApplicationExtensions");
+            IIOMetadataNode loop = new IIOMetadataNode("ApplicationExtension");
+            loop.setAttribute("applicationID", "NETSCAPE");
+            loop.setAttribute("authenticationCode", "2.0");
+            loop.setUserObject(new byte[] {1, 0, 0}); // loop for ever
+            apps.appendChild(loop);
+        }
+        meta.setFromTree(format, root);
+        writer.writeToSequence(new IIOImage(frame, null, meta), param);
+    }
+
+    private static IIOMetadataNode child(IIOMetadataNode root, String name) {
+        for (int i = 0; i < root.getLength(); i++) {
+            if (root.item(i).getNodeName().equals(name)) return (IIOMetadataNode) root.item(i);
+        }
+        IIOMetadataNode node = new IIOMetadataNode(name);
+        root.appendChild(node);
+        return node;
+    }
+
+    /**
+     * The clip's fixed palette: index 0 transparent, then every colour of the look, each blended
+     * with the ground at three strengths (anti-aliased edges and faded trails), a grey ramp and
+     * a coarse colour cube for anything else. Each RGB value maps to its nearest entry, found once.
+     */
+    static final class ColourMap {
+        final IndexColorModel model;
+        private final int[] rgb;
+        private final Map<Integer, Byte> nearest = new HashMap<>();
+
+        ColourMap(Palette p) {
+            Color ground = p.background();
+            List<Color> named = List.of(p.background(), p.grid(), p.body(), p.bodyEdge(), p.bone(), p.joint(), p.circle(),
+                    p.target(), p.vector(), p.ghost(), p.trail(), p.text(), p.textHalo(), p.accent(), p.warning(), p.handle());
+            Set<Integer> entries = new LinkedHashSet<>();
+            for (Color c : named) {
+                entries.add(c.getRGB() & 0xFFFFFF);
+                for (double t : new double[] {0.25, 0.5, 0.75}) entries.add(blend(c, ground, t));
+            }
+            for (int i = 0; i < 16; i++) entries.add(grey(i * 255 / 15));
+            for (int r = 0; r < 5; r++) for (int g = 0; g < 5; g++) for (int b = 0; b < 5; b++) {
+                if (entries.size() < 255) entries.add((r * 255 / 4) << 16 | (g * 255 / 4) << 8 | b * 255 / 4);
+            }
+            List<Integer> list = new ArrayList<>(entries);
+            rgb = new int[list.size() + 1];
+            byte[] rs = new byte[256], gs = new byte[256], bs = new byte[256];
+            for (int i = 0; i < list.size(); i++) {
+                int c = list.get(i);
+                rgb[i + 1] = c;
+                rs[i + 1] = (byte) (c >> 16);
+                gs[i + 1] = (byte) (c >> 8);
+                bs[i + 1] = (byte) c;
+            }
+            model = new IndexColorModel(8, 256, rs, gs, bs, TRANSPARENT);
+        }
+
+        int size() { return rgb.length; }
+
+        /** Palette indices of every pixel of an RGB image, row by row. */
+        byte[] index(BufferedImage img) {
+            int w = img.getWidth();
+            int h = img.getHeight();
+            int[] pixels = img.getRGB(0, 0, w, h, null, 0, w);
+            byte[] out = new byte[pixels.length];
+            int last = -1;
+            byte lastIndex = 0;
+            for (int i = 0; i < pixels.length; i++) {
+                int c = pixels[i] & 0xFFFFFF;
+                if (c != last) {
+                    last = c;
+                    lastIndex = nearest.computeIfAbsent(c, this::closest);
+                }
+                out[i] = lastIndex;
+            }
+            return out;
+        }
+
+        private byte closest(int c) {
+            int r = c >> 16 & 255, g = c >> 8 & 255, b = c & 255;
+            int best = 1;
+            long bestDistance = Long.MAX_VALUE;
+            for (int i = 1; i < rgb.length; i++) {
+                int dr = r - (rgb[i] >> 16 & 255), dg = g - (rgb[i] >> 8 & 255), db = b - (rgb[i] & 255);
+                long d = 2L * dr * dr + 4L * dg * dg + 3L * db * db; // the eye weighs green most
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = i;
+                }
+            }
+            return (byte) best;
+        }
+
+        private static int blend(Color c, Color ground, double t) {
+            int r = (int) Math.round(c.getRed() * t + ground.getRed() * (1 - t));
+            int g = (int) Math.round(c.getGreen() * t + ground.getGreen() * (1 - t));
+            int b = (int) Math.round(c.getBlue() * t + ground.getBlue() * (1 - t));
+            return r << 16 | g << 8 | b;
+        }
+
+        private static int grey(int v) { return v << 16 | v << 8 | v; }
+    }
+}

@@ -1,0 +1,289 @@
+package org.creatureexplorer.ui;
+
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Locale;
+import javax.imageio.ImageIO;
+import org.creatureexplorer.lesson.LessonText;
+import org.creatureexplorer.model.ParamSpec;
+import org.creatureexplorer.model.ParamValues;
+
+/**
+ * A lesson as one self-contained HTML page to print (A4 or Letter): the title, the stage at the
+ * current setting, the "Predict first" question with lines to write on, the measured charts,
+ * the "Check yourself" questions with space to answer, and, after a page break, the answers
+ * (the block quotes under "Check yourself") and any "What we measured" section for the
+ * teacher. What goes on the sheet is read from the lesson text's own structure, so a teacher
+ * who edits the text edits the sheet. Every piece of text is escaped; images are inlined.
+ */
+public final class Worksheet {
+    /** The parts of a lesson text a worksheet uses. */
+    public record Sections(String predict, List<Question> questions, List<String> measured) {}
+
+    /** A "Check yourself" question and its answer (empty when the text gives none). */
+    public record Question(String question, String answer) {}
+
+    private final String lessonId;
+    private final String title;
+    private final String setting;
+    private final long tick;
+    private final Sections sections;
+    private final byte[] stagePng;
+    private final List<byte[]> chartPngs;
+    private final List<String> chartTitles;
+
+    private Worksheet(String lessonId, String title, String setting, long tick, Sections sections, byte[] stagePng,
+                      List<byte[]> chartPngs, List<String> chartTitles) {
+        this.lessonId = lessonId;
+        this.title = title;
+        this.setting = setting;
+        this.tick = tick;
+        this.sections = sections;
+        this.stagePng = stagePng;
+        this.chartPngs = chartPngs;
+        this.chartTitles = chartTitles;
+    }
+
+    /** Takes the figures from the lesson as shown now (call on the event thread). */
+    public static Worksheet from(LessonView view) {
+        LessonText.Doc doc = LessonText.load(view.lesson().id());
+        String title = doc.title(view.lesson().title());
+        // Labels and strokes sized for a stage about 800 px wide (they stay readable printed
+        // 15 cm wide), drawn at twice that for a sharp print.
+        ClipRecorder.Look look = ClipRecorder.Look.of(view.stage());
+        ClipRecorder.Look print = new ClipRecorder.Look(look.palette(), look.overlays(), look.textScale() * 2, look.strokeScale() * 2);
+        byte[] stage = png(ClipRecorder.still(view.lesson(), view.playback().world(), print, 1600));
+        List<byte[]> charts = new ArrayList<>();
+        List<String> titles = new ArrayList<>();
+        view.refreshCharts();
+        for (int i = 0; i < view.charts().views().size(); i++) {
+            // Laid out at 480x260 (about the size it prints, so its labels stay readable) and drawn
+            // at twice that, so the printed lines are sharp.
+            BufferedImage img = new BufferedImage(960, 520, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = img.createGraphics();
+            try {
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                g.scale(2, 2);
+                view.charts().views().get(i).chart().paint(g, 480, 260);
+            } finally {
+                g.dispose();
+            }
+            charts.add(png(img));
+            titles.add(view.lesson().charts().get(i).title());
+        }
+        return new Worksheet(view.lesson().id(), title, setting(view.playback().params()), view.playback().tick(),
+                parse(doc.body()), stage, charts, titles);
+    }
+
+    /** The parameters that differ from their defaults, as a person reads them ("gap 20 px"). */
+    private static String setting(ParamValues values) {
+        List<String> changed = new ArrayList<>();
+        for (ParamSpec s : values.specs()) {
+            if (!values.isDefault(s.name())) changed.add(s.label().isEmpty() ? s.name() : s.label().toLowerCase(Locale.ROOT) + " " + s.formatWithUnit(values.get(s.name())));
+        }
+        return changed.isEmpty() ? "default settings" : String.join(", ", changed);
+    }
+
+    public void write(Path file) throws IOException {
+        byte[] html = html().getBytes(StandardCharsets.UTF_8);
+        AtomicFiles.write(file, out -> out.write(html));
+    }
+
+    // ---- reading the lesson text ------------------------------------------------------------
+
+    /**
+     * Finds the sheet's parts in a lesson's Markdown: the paragraph that opens with
+     * "Predict first" (or the section under such a heading), the numbered items under
+     * "Check yourself" with their block-quoted answers, and the paragraphs under "What we measured".
+     */
+    public static Sections parse(String markdown) {
+        List<String> lines = markdown.lines().toList();
+        StringBuilder predict = new StringBuilder();
+        List<Question> questions = new ArrayList<>();
+        List<String> measured = new ArrayList<>();
+        String section = "";
+        StringBuilder question = null;
+        StringBuilder answer = null;
+        StringBuilder paragraph = new StringBuilder();
+        boolean inPredictParagraph = false;
+        for (String raw : lines) {
+            String line = raw.strip();
+            if (line.startsWith("#")) {
+                if (question != null) questions.add(new Question(question.toString().strip(), answer.toString().strip()));
+                question = null;
+                flush(paragraph, section, measured);
+                inPredictParagraph = false;
+                section = line.replaceFirst("^#+", "").strip().toLowerCase(Locale.ROOT).replaceAll("[.:!?]+$", "");
+                continue;
+            }
+            if (section.startsWith("predict first")) {
+                if (!line.isEmpty()) predict.append(predict.length() > 0 ? " " : "").append(line);
+                continue;
+            }
+            if (line.isEmpty()) {
+                inPredictParagraph = false;
+                flush(paragraph, section, measured);
+                continue;
+            }
+            if (line.matches("\\*\\*Predict first[.:!]?\\*\\*.*") || inPredictParagraph) {
+                inPredictParagraph = true;
+                predict.append(predict.length() > 0 ? " " : "").append(line.replaceFirst("^\\*\\*Predict first[.:!]?\\*\\*\\s*", ""));
+                continue;
+            }
+            if (section.equals("check yourself")) {
+                if (line.matches("\\d+[.)]\\s.*")) {
+                    if (question != null) questions.add(new Question(question.toString().strip(), answer.toString().strip()));
+                    question = new StringBuilder(line.replaceFirst("^\\d+[.)]\\s+", ""));
+                    answer = new StringBuilder();
+                } else if (line.startsWith(">") && question != null) {
+                    answer.append(answer.length() > 0 ? " " : "").append(line.replaceFirst("^>\\s?", ""));
+                } else if (question != null) {
+                    (answer.length() > 0 ? answer : question).append(' ').append(line);
+                }
+                continue;
+            }
+            if (section.startsWith("what we measured")) paragraph.append(paragraph.length() > 0 ? " " : "").append(line);
+        }
+        if (question != null) questions.add(new Question(question.toString().strip(), answer.toString().strip()));
+        flush(paragraph, section, measured);
+        return new Sections(predict.toString().strip(), List.copyOf(questions), List.copyOf(measured));
+    }
+
+    private static void flush(StringBuilder paragraph, String section, List<String> measured) {
+        if (paragraph.length() > 0 && section.startsWith("what we measured")) measured.add(paragraph.toString());
+        paragraph.setLength(0);
+    }
+
+    // ---- writing the page ------------------------------------------------------------------
+
+    /** The page. Text from the lesson goes through {@link #inline}: escaped first, then only bold, italic and code added back. */
+    public String html() {
+        StringBuilder h = new StringBuilder(64 * 1024);
+        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Worksheet: ")
+                .append(escape(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+        h.append("<main class=\"sheet\">\n<header>\n<h1>").append(escape(title)).append("</h1>\n")
+                .append("<p class=\"who\">Name <span class=\"blank\"></span> Date <span class=\"blank short\"></span></p>\n</header>\n");
+        h.append("<figure class=\"stage\">\n<img alt=\"The stage of ").append(escape(title)).append("\" src=\"").append(dataUri(stagePng)).append("\">\n")
+                .append("<figcaption>The stage at tick ").append(tick).append(", ").append(escape(setting)).append(".</figcaption>\n</figure>\n");
+        if (!sections.predict().isEmpty()) {
+            h.append("<section class=\"predict\">\n<h2>Predict first</h2>\n<p>").append(inline(sections.predict())).append("</p>\n")
+                    .append(lines(4)).append("</section>\n");
+        }
+        if (!chartPngs.isEmpty()) {
+            h.append("<section class=\"charts\">\n<h2>What the charts measured</h2>\n<div class=\"chart-grid\">\n");
+            for (int i = 0; i < chartPngs.size(); i++) {
+                h.append("<figure class=\"chart\"><img alt=\"Chart: ").append(escape(chartTitles.get(i))).append("\" src=\"")
+                        .append(dataUri(chartPngs.get(i))).append("\"><figcaption>").append(escape(chartTitles.get(i))).append("</figcaption></figure>\n");
+            }
+            h.append("</div>\n</section>\n");
+        }
+        if (!sections.questions().isEmpty()) {
+            h.append("<section class=\"check\">\n<h2>Check yourself</h2>\n<ol>\n");
+            for (Question q : sections.questions()) h.append("<li><p>").append(inline(q.question())).append("</p>\n").append(lines(3)).append("</li>\n");
+            h.append("</ol>\n</section>\n");
+        }
+        h.append("</main>\n<section class=\"teacher\">\n<h2>For the teacher: answers</h2>\n<p class=\"lesson\">")
+                .append(escape(title)).append(" (lesson ").append(escape(lessonId)).append(")</p>\n<ol>\n");
+        for (Question q : sections.questions()) {
+            h.append("<li><p class=\"q\">").append(inline(q.question())).append("</p><p class=\"a\">")
+                    .append(q.answer().isEmpty() ? "(no answer in the lesson text)" : inline(q.answer())).append("</p></li>\n");
+        }
+        h.append("</ol>\n");
+        if (!sections.measured().isEmpty()) {
+            h.append("<h2>What we measured</h2>\n");
+            for (String p : sections.measured()) h.append("<p>").append(inline(p)).append("</p>\n");
+        }
+        h.append("</section>\n</body>\n</html>\n");
+        return h.toString();
+    }
+
+    private static String lines(int n) {
+        return "<div class=\"lines\">" + "<div class=\"line\"></div>".repeat(n) + "</div>\n";
+    }
+
+    /** Escapes a piece of lesson text, then turns **bold**, *italic*, `code` and [links](…) into markup or plain words. */
+    static String inline(String markdown) {
+        String s = escape(markdown);
+        s = s.replaceAll("\\s*\\(\\[[^\\]]*\\]\\(try:[^)]*\\)\\)", ""); // "(try it)" acts in the window only: not on paper
+        s = s.replaceAll("\\[([^\\]]*)\\]\\([^)]*\\)", "$1"); // a link's words stay, its address goes
+        s = s.replaceAll("`([^`]+)`", "<code>$1</code>");
+        s = s.replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>");
+        s = s.replaceAll("(?<![\\w*])\\*([^*\\s][^*]*)\\*(?![\\w*])", "<em>$1</em>");
+        return s;
+    }
+
+    public static String escape(String text) {
+        StringBuilder sb = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> sb.append("&amp;");
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '"' -> sb.append("&quot;");
+                case '\'' -> sb.append("&#39;");
+                default -> sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String dataUri(byte[] png) { return "data:image/png;base64," + Base64.getEncoder().encodeToString(png); }
+
+    private static byte[] png(BufferedImage img) {
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ImageIO.write(img, "png", out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new IllegalStateException("PNG to memory failed", e);
+        }
+    }
+
+    /**
+     * Print first: the content is at most 180 mm wide, which fits A4 (210 mm) and Letter
+     * (216 mm) with 15 mm margins; the teacher's page always starts a new sheet.
+     */
+    private static final String CSS = """
+            @page { margin: 14mm 15mm; }
+            html { color: #000; background: #fff; }
+            body { font: 11pt/1.45 Georgia, "DejaVu Serif", serif; max-width: 180mm; margin: 0 auto; }
+            h1 { font: bold 19pt/1.2 "Helvetica Neue", Arial, "DejaVu Sans", sans-serif; margin: 0 0 2mm; }
+            h2 { font: bold 13pt/1.2 "Helvetica Neue", Arial, "DejaVu Sans", sans-serif; margin: 5mm 0 2mm; }
+            .who { margin: 0 0 3mm; }
+            .blank { display: inline-block; width: 80mm; border-bottom: 1px solid #000; }
+            .blank.short { width: 40mm; }
+            figure { margin: 0; break-inside: avoid; page-break-inside: avoid; }
+            figure img { width: 100%; display: block; border: 1px solid #bbb; }
+            figcaption { font-size: 9pt; color: #333; margin-top: 1mm; }
+            .stage img { width: auto; max-width: 100%; max-height: 100mm; margin: 0 auto; }
+            .stage figcaption { text-align: center; }
+            h2 { break-after: avoid; page-break-after: avoid; }
+            .lines { margin: 2mm 0 3mm; }
+            .line { height: 9mm; border-bottom: 1px solid #888; }
+            .chart-grid { display: flex; flex-wrap: wrap; gap: 4mm; }
+            .chart { width: calc(50% - 2mm); }
+            .check li, .predict { break-inside: avoid; page-break-inside: avoid; }
+            .check li p { margin: 0 0 1mm; }
+            .teacher { max-width: 180mm; margin: 0 auto; break-before: page; page-break-before: always; }
+            .teacher .a { margin: 0 0 3mm; padding-left: 4mm; border-left: 2px solid #888; }
+            .teacher .q { margin: 0 0 1mm; font-style: italic; }
+            .lesson { color: #333; }
+            code { font-family: "DejaVu Sans Mono", monospace; font-size: 10pt; }
+            @media screen {
+              html { background: #e8e8e8; }
+              body { padding: 10mm 0; }
+              .sheet, .teacher { background: #fff; padding: 14mm 15mm; box-shadow: 0 1px 4px rgba(0,0,0,.25); margin-bottom: 10mm; }
+              body { max-width: 210mm; }
+            }
+            """;
+}

@@ -1,0 +1,109 @@
+package org.creatureexplorer.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.creatureexplorer.catalog.LessonCatalog;
+import org.creatureexplorer.cli.Commands;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonText;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Worksheets: what the lesson texts put on the sheet, and the page's structure. */
+class WorksheetTest {
+    @TempDir Path dir;
+
+    private static final String TEXT = """
+            # Title
+
+            **Predict first.** Will the <b>tail</b> cut corners? Say *why*.
+            Second line of the same paragraph.
+
+            ## Run it
+            Press **Space**. > not an answer here
+
+            ## Check yourself
+            1. Raise the gap ([try it](try:reset;gap=20;play)). How long is it?
+               > 25 links × 20 px = 500 px. <script>alert(1)</script>
+            2. A question with no answer?
+            3. Multi-line
+               question.
+               > First answer line
+               > second answer line.
+
+            ## What we measured
+            The gap error stays near 1e-14 & never grows.
+            """;
+
+    @Test
+    void theSectionsComeFromTheTextsOwnStructure() {
+        Worksheet.Sections s = Worksheet.parse(TEXT);
+        assertEquals("Will the <b>tail</b> cut corners? Say *why*. Second line of the same paragraph.", s.predict());
+        assertEquals(3, s.questions().size());
+        assertEquals("Raise the gap ([try it](try:reset;gap=20;play)). How long is it?", s.questions().get(0).question());
+        assertEquals("25 links × 20 px = 500 px. <script>alert(1)</script>", s.questions().get(0).answer());
+        assertEquals("", s.questions().get(1).answer());
+        assertEquals("Multi-line question.", s.questions().get(2).question());
+        assertEquals("First answer line second answer line.", s.questions().get(2).answer());
+        assertEquals(1, s.measured().size());
+    }
+
+    @Test
+    void inlineTextIsEscapedAndLinksLoseTheirAddress() {
+        assertEquals("Will the &lt;b&gt;tail&lt;/b&gt; cut? Say <em>why</em>, <strong>now</strong>.",
+                Worksheet.inline("Will the <b>tail</b> cut? Say *why*, **now**."));
+        assertEquals("Raise the gap. See notes.", Worksheet.inline("Raise the gap ([try it](try:reset;gap=20)). See [notes](https://example.org)."));
+    }
+
+    @Test
+    void everyLessonTextHasAPredictionAndAnsweredQuestions() {
+        for (Lesson<?> lesson : LessonCatalog.all()) {
+            Worksheet.Sections s = Worksheet.parse(LessonText.load(lesson.id()).body());
+            assertFalse(s.predict().isEmpty(), lesson.id() + ": no Predict first");
+            assertFalse(s.questions().isEmpty(), lesson.id() + ": no Check yourself questions");
+            assertTrue(s.questions().stream().allMatch(q -> !q.answer().isEmpty()), lesson.id() + ": a question without its answer");
+        }
+    }
+
+    @Test
+    void renderWritesASelfContainedSheetWithTheAnswersAfterThePageBreak() throws Exception {
+        int code = Commands.run(new String[] {"render", "--worksheet", "--out=" + dir, "--ticks=120", "--set=gap=20", "chain"},
+                System.out, System.err);
+        assertEquals(0, code);
+        String html = Files.readString(dir.resolve("chain-worksheet.html"), StandardCharsets.UTF_8);
+        int predict = html.indexOf("<section class=\"predict\">");
+        int charts = html.indexOf("<section class=\"charts\">");
+        int check = html.indexOf("<section class=\"check\">");
+        int teacher = html.indexOf("<section class=\"teacher\">");
+        assertTrue(html.contains("<h1>A chain follows its head</h1>"));
+        assertTrue(predict > 0 && predict < charts && charts < check && check < teacher, "sections in order");
+        assertTrue(Pattern.compile("\\.teacher \\{[^}]*page-break-before: always").matcher(html).find(), "the teacher's page starts a new sheet");
+        assertTrue(html.contains("@page"));
+        // Every answer of the text is on the teacher's page and nowhere before it.
+        for (Worksheet.Question q : Worksheet.parse(LessonText.load("chain").body()).questions()) {
+            String answer = Worksheet.inline(q.answer());
+            assertTrue(html.indexOf(answer) > teacher, "answer after the break: " + answer);
+            assertEquals(html.indexOf(answer), html.lastIndexOf(answer), "the answer appears once");
+        }
+        assertEquals(3, countMatches(html, "<div class=\"lines\">") - 1, "lines for each of the three questions, and the prediction");
+        assertEquals(1 + 4, countMatches(html, "src=\"data:image/png;base64,"), "the stage and the four charts, inlined");
+        assertFalse(html.contains("http:") || html.contains("https:"), "nothing fetched");
+        assertFalse(html.contains("try:"), "no try: links on paper");
+        assertTrue(html.contains("gap between joints 20 px") || html.contains("20 px"), "the setting is named");
+        assertTrue(html.contains("tick 120"));
+    }
+
+    private static int countMatches(String text, String what) {
+        Matcher m = Pattern.compile(Pattern.quote(what)).matcher(text);
+        int n = 0;
+        while (m.find()) n++;
+        return n;
+    }
+}
