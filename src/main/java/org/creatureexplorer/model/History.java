@@ -39,6 +39,23 @@ public final class History {
         version++;
     }
 
+    /**
+     * Makes this history hold exactly what {@code source} holds (a checkpoint's copy, taken for
+     * the same series and capacity), as one change: how {@link Playback} restores the charts'
+     * window when it steps back from a checkpoint instead of replaying from tick 0.
+     */
+    public void copyFrom(History source) {
+        if (source.capacity != capacity || source.columns.length != columns.length) {
+            throw new IllegalArgumentException("a history of " + source.columns.length + " series x " + source.capacity
+                    + " ticks cannot fill one of " + columns.length + " x " + capacity);
+        }
+        System.arraycopy(source.time, 0, time, 0, capacity);
+        for (int c = 0; c < columns.length; c++) System.arraycopy(source.columns[c], 0, columns[c], 0, capacity);
+        start = source.start;
+        size = source.size;
+        version++;
+    }
+
     public int size() { return size; }
 
     public int capacity() { return capacity; }

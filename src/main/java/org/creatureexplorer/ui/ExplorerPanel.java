@@ -31,6 +31,10 @@ public final class ExplorerPanel extends JPanel {
     public static final double MAX_FRAME_SECONDS = 0.1;
     /** The chart timer: about 12 refreshes a second, on the event thread. */
     public static final int CHART_PERIOD_MS = 80;
+    /** How long the Left arrow is held before the lesson plays backwards (a tap is one tick). */
+    static final int REWIND_DELAY_MS = 350;
+    /** A held Left arrow steps back once per 60 Hz frame. */
+    static final int REWIND_PERIOD_MS = 16;
 
     public enum Speed {
         SLOW("slow (\u00bc\u00d7)", 0.25), NORMAL("normal (1\u00d7)", 1), FAST("fast (4\u00d7)", 4);
@@ -66,9 +70,11 @@ public final class ExplorerPanel extends JPanel {
     private LessonView current;
     private boolean playing;
     private boolean reducedMotion;
-    private int pendingBack;
     private boolean dialogOpen;
     private boolean listFoldedForProjector;
+    /** Plays backwards while the Left arrow is held: a frame period apart, after a repeat delay. */
+    private final javax.swing.Timer rewind = new javax.swing.Timer(REWIND_PERIOD_MS, e -> rewindFrame());
+    private LessonView rewindLesson;
     private Runnable onFullScreen = () -> status("Full screen needs the app's window.", true);
 
     public ExplorerPanel(List<Lesson<?>> lessons) {
@@ -108,6 +114,8 @@ public final class ExplorerPanel extends JPanel {
             @Override public void componentResized(java.awt.event.ComponentEvent e) { placeDividersNow(); }
         });
         add(status, BorderLayout.SOUTH);
+        rewind.setInitialDelay(REWIND_DELAY_MS);
+        rewind.setCoalesce(true);
         keys = new KeyBindings(this);
         clock = new FrameClock(this);
 
@@ -287,22 +295,39 @@ public final class ExplorerPanel extends JPanel {
     }
 
     /**
-     * Left arrow and the Back button. A step back replays from tick 0, which after a long run
-     * takes a moment; a held key must not queue one replay per repeat. Presses that arrive
-     * while one is pending are added up and replayed once, to the tick they ask for.
+     * The Back button and a tap on the Left arrow: one tick back. Constant time (the replay
+     * starts from the nearest checkpoint), so it runs at once.
      */
     public void requestStepBack() {
         if (current == null) return;
         if (playing) setPlaying(false);
-        LessonView target = current;
-        pendingBack++;
-        if (pendingBack == 1) {
-            SwingUtilities.invokeLater(() -> {
-                int n = pendingBack;
-                pendingBack = 0;
-                if (current == target) target.stepBack(n);
-            });
+        current.stepBack(1);
+    }
+
+    /**
+     * Left arrow pressed: one tick back now; held past the keyboard's repeat delay, the lesson
+     * plays backwards, one tick per frame, until the key comes up (its repeats are ignored, so
+     * the pace is the frame rate, not the keyboard's repeat rate).
+     */
+    void backKeyPressed() {
+        if (rewind.isRunning() || current == null) return;
+        requestStepBack();
+        rewindLesson = current;
+        rewind.restart();
+    }
+
+    /** Left arrow released: stop playing backwards. */
+    void backKeyReleased() { rewind.stop(); }
+
+    /** True while a held Left arrow plays the lesson backwards. */
+    boolean rewinding() { return rewind.isRunning(); }
+
+    private void rewindFrame() {
+        if (current == null || current != rewindLesson || current.playback().tick() == 0 || playing) {
+            rewind.stop();
+            return;
         }
+        current.stepBack(1);
     }
 
     public void reset() {
@@ -379,6 +404,7 @@ public final class ExplorerPanel extends JPanel {
 
     /** Lays out at a fixed size without a window: for render and bench. */
     public void layoutOffscreen(int width, int height) {
+        current.buildHeavyParts();
         setSize(width, height);
         doLayoutTree(this);
         current.placeDividers(lessonHolder.getWidth(), lessonHolder.getHeight());

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.function.Supplier;
 import javax.swing.JFileChooser;
 import javax.swing.JPopupMenu;
+import javax.swing.ProgressMonitor;
+import javax.swing.SwingWorker;
 import org.creatureexplorer.lesson.ChartSpec;
 
 /**
@@ -60,7 +62,10 @@ final class ExportMenu {
             m.add(Toolbar.item("Chart \u201c" + title + "\u201d as PNG\u2026", () -> export(base + ".png", f -> Exporter.chartPng(chart, f))));
             m.add(Toolbar.item("Chart \u201c" + title + "\u201d as SVG\u2026", () -> export(base + ".svg", f -> Exporter.chartSvg(chart, f))));
         }
-        m.add(Toolbar.item("Measured series as CSV\u2026", () -> export(id + "-measured.csv", f -> Exporter.csv(id, shown.get().playback(), f))));
+        m.add(Toolbar.item("Measured series as CSV\u2026", () -> whileDialogOpen(() -> {
+            Path file = chooseFile(id + "-measured.csv");
+            if (file != null) exportCsvInBackground(file, Exporter.csvJob(id, shown.get().playback()));
+        })));
         m.add(Toolbar.item("Clip as animated GIF\u2026", () -> ClipRecorder.ask(parent).ifPresent(settings -> {
             LessonView v = shown.get();
             ClipRecorder clip = ClipRecorder.from(v.lesson(), v.playback(), ClipRecorder.Look.of(v.stage()), settings);
@@ -71,23 +76,91 @@ final class ExportMenu {
     }
 
     private void export(String defaultName, ExportJob job) {
-        if (parent instanceof ExplorerPanel panel) {
-            panel.whileDialogOpen(() -> chooseAndExport(defaultName, job));
-        } else {
-            chooseAndExport(defaultName, job);
-        }
+        whileDialogOpen(() -> chooseAndExport(defaultName, job));
+    }
+
+    /** Keys typed while a dialog is open never reach the stage (an "r" in a file name is not Reset). */
+    private void whileDialogOpen(Runnable dialog) {
+        if (parent instanceof ExplorerPanel panel) panel.whileDialogOpen(dialog); else dialog.run();
     }
 
     private void chooseAndExport(String defaultName, ExportJob job) {
+        Path file = chooseFile(defaultName);
+        if (file != null) exportTo(file, job);
+    }
+
+    /**
+     * Asks where to save, starting in the folder used last (remembered between runs), filtered
+     * by the file's type; null when the user cancels.
+     */
+    private Path chooseFile(String defaultName) {
         Path dir = folder.get();
         JFileChooser chooser = new JFileChooser(dir.toFile());
         chooser.setSelectedFile(dir.resolve(defaultName).toFile());
         ExportFilters.install(chooser, defaultName);
-        if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) return;
+        if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) return null;
         Path file = ExportFilters.withExtension(chooser.getSelectedFile().toPath(), defaultName);
         Path chosenDir = file.toAbsolutePath().getParent();
         if (chosenDir != null) folder.set(chosenDir);
-        exportTo(file, job);
+        return file;
+    }
+
+    /**
+     * Writes a CSV on a worker thread: a long run's replay takes seconds, and the window must
+     * go on meanwhile. A progress dialog with Cancel appears when it takes more than a moment;
+     * Cancel stops the replay and leaves no file. The outcome goes to the status line.
+     * Returns the worker (tests wait for it).
+     */
+    SwingWorker<Void, Void> exportCsvInBackground(Path file, Exporter.CsvJob job) {
+        ProgressMonitor monitor = new ProgressMonitor(parent, "Exporting " + file.getFileName(),
+                "Replaying the run from tick 0\u2026", 0, 1000);
+        monitor.setMillisToDecideToPopup(300);
+        monitor.setMillisToPopup(300);
+        status.show("Exporting " + file.getFileName() + "\u2026", false);
+        SwingWorker<Void, Void> worker = new SwingWorker<>() {
+            @Override protected Void doInBackground() throws IOException {
+                job.write(file, (done, total) -> setProgress((int) Math.min(100, done * 100 / Math.max(1, total))));
+                return null;
+            }
+
+            @Override protected void done() {
+                monitor.close();
+                try {
+                    get();
+                    status.show("Saved " + file, false);
+                } catch (java.util.concurrent.CancellationException e) {
+                    status.show("Export cancelled: no file written.", false);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof java.util.concurrent.CancellationException) {
+                        status.show("Export cancelled: no file written.", false);
+                    } else {
+                        status.show("Could not save " + file.getFileName() + ": " + (cause.getMessage() == null
+                                ? cause.getClass().getSimpleName() : cause.getMessage()), true);
+                    }
+                }
+            }
+        };
+        worker.addPropertyChangeListener(e -> {
+            if (!"progress".equals(e.getPropertyName())) return;
+            if (monitor.isCanceled()) {
+                worker.cancel(true);
+            } else {
+                monitor.setProgress((Integer) e.getNewValue() * 10);
+                monitor.setNote(e.getNewValue() + "% of " + String.format(java.util.Locale.ROOT, "%,d", job.rows()) + " ticks");
+            }
+        });
+        // The dialog's Cancel is seen at the next progress report; a timer catches it between reports too.
+        javax.swing.Timer watch = new javax.swing.Timer(100, null);
+        watch.addActionListener(e -> {
+            if (worker.isDone()) watch.stop();
+            else if (monitor.isCanceled()) worker.cancel(true);
+        });
+        watch.start();
+        worker.execute();
+        return worker;
     }
 
     /** Writes one export and reports the outcome on the status line; never throws. */

@@ -104,25 +104,89 @@ public final class Exporter {
      * sidecar file {@code <name>.txt}.
      */
     public static void csv(String lessonId, Playback playback, Path file) throws IOException {
+        csvJob(lessonId, playback).write(file, (done, total) -> { });
+    }
+
+    /** Told how far a CSV export has come: rows written of the total. */
+    @FunctionalInterface
+    public interface Progress {
+        void rows(long done, long total);
+    }
+
+    /**
+     * Everything a CSV export needs, taken now on the event thread: the header, the row
+     * writer and the run's {@link Playback.Recipe}. {@link CsvJob#write} replays a fresh world
+     * and may run on any thread while the window goes on.
+     */
+    public static CsvJob csvJob(String lessonId, Playback playback) {
         World now = playback.world();
         CsvRows rows = rowsFor(lessonId, now);
         List<String> header = rows.header(now);
-        long ticks = now.tick();
-        CsvRows.Writer writer = rows.writerFor(now);
-        StringBuilder csv = new StringBuilder();
-        csv.append(String.join(",", header)).append('\n');
-        playback.replayRows(ticks, w -> csv.append(CsvRows.line(writer.row(w))).append('\n'));
         String meta = "lesson: " + lessonId + "\n"
                 + "parameters at tick 0: " + playback.startParams().describe() + "\n"
                 + "parameters now: " + playback.params().describe() + "\n"
-                + "ticks: 0 to " + ticks + " (dt " + Csv.number(now.dt()) + " s)\n"
+                + "ticks: 0 to " + now.tick() + " (dt " + Csv.number(now.dt()) + " s)\n"
                 + "inputs replayed (pointer, drags, live changes, buttons): " + playback.loggedInputs() + "\n"
                 + "columns: " + String.join(",", header) + "\n";
-        // Both files or neither: a sidecar that fails must not leave a CSV without its description.
-        java.util.Map<Path, AtomicFiles.Writer> both = new java.util.LinkedHashMap<>();
-        both.put(file, utf8(csv.toString()));
-        both.put(file.resolveSibling(file.getFileName() + ".txt"), utf8(meta));
-        AtomicFiles.writeAll(both);
+        return new CsvJob(header, rows.writerFor(now), playback.recipe(), meta);
+    }
+
+    /** One CSV export, ready to write; see {@link #csvJob}. */
+    public static final class CsvJob {
+        /** Rows between two progress reports (and cancellation checks). */
+        static final int REPORT_EVERY = 2_000;
+        private final List<String> header;
+        private final CsvRows.Writer writer;
+        private final Playback.Recipe recipe;
+        private final String meta;
+
+        private CsvJob(List<String> header, CsvRows.Writer writer, Playback.Recipe recipe, String meta) {
+            this.header = header;
+            this.writer = writer;
+            this.recipe = recipe;
+            this.meta = meta;
+        }
+
+        /** Rows the file will have (ticks 0 to now). */
+        public long rows() { return recipe.ticks() + 1; }
+
+        /**
+         * Writes the CSV atomically, then its sidecar {@code NAME.csv.txt}. The replay calls
+         * {@code progress} every {@value #REPORT_EVERY} rows; a cancelled thread (interrupted)
+         * or a progress that throws {@link java.util.concurrent.CancellationException} stops it,
+         * and then no file is written (an earlier file of that name is left as it was).
+         */
+        public void write(Path file, Progress progress) throws IOException {
+            long total = rows();
+            // Both files or neither: a sidecar that fails must not leave a CSV without its description.
+            java.util.Map<Path, AtomicFiles.Writer> both = new java.util.LinkedHashMap<>();
+            both.put(file, out -> {
+                Writer w = new java.io.BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+                w.write(String.join(",", header));
+                w.write('\n');
+                long[] done = {0};
+                try {
+                    recipe.replay(recipe.ticks(), world -> {
+                        try {
+                            w.write(CsvRows.line(writer.row(world)));
+                            w.write('\n');
+                        } catch (IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                        if (++done[0] % REPORT_EVERY == 0) {
+                            if (Thread.currentThread().isInterrupted()) throw new java.util.concurrent.CancellationException("export cancelled");
+                            progress.rows(done[0], total);
+                        }
+                    });
+                } catch (java.io.UncheckedIOException e) {
+                    throw e.getCause();
+                }
+                w.flush();
+                progress.rows(total, total);
+            });
+            both.put(file.resolveSibling(file.getFileName() + ".txt"), utf8(meta));
+            AtomicFiles.writeAll(both);
+        }
     }
 
     /** The rows of the lesson's scenario when they fit its world, else tick, time_s and every series. */

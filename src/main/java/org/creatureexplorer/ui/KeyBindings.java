@@ -37,7 +37,13 @@ final class KeyBindings {
     private void addTimeKeys() {
         add(new Shortcut("play", List.of("SPACE"), "Space", "Play / pause", panel::togglePlay));
         add(new Shortcut("step", List.of("RIGHT", "KP_RIGHT"), "\u2192", "One tick forward (while paused)", panel::step));
-        add(new Shortcut("back", List.of("LEFT", "KP_LEFT"), "\u2190", "One tick back (replays from tick 0)", panel::requestStepBack));
+        add(new Shortcut("back", List.of("LEFT", "KP_LEFT"), "\u2190", "One tick back; held, plays backwards", panel::backKeyPressed));
+        for (String key : List.of("LEFT", "KP_LEFT")) {
+            panel.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke("released " + key), "back-released");
+        }
+        panel.getActionMap().put("back-released", new AbstractAction() {
+            @Override public void actionPerformed(ActionEvent e) { panel.backKeyReleased(); }
+        });
         add(new Shortcut("reset", List.of("R"), "R", "Reset to tick 0", panel::reset));
         add(new Shortcut("next-lesson", List.of("PAGE_DOWN"), "Page Down", "Next lesson", panel::nextLesson));
         add(new Shortcut("previous-lesson", List.of("PAGE_UP"), "Page Up", "Previous lesson", panel::previousLesson));

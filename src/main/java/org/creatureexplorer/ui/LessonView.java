@@ -29,8 +29,12 @@ public final class LessonView extends JPanel {
     private final Lesson<?> lesson;
     private final Playback playback;
     private final StageView stage;
-    private final ChartsPanel charts;
-    private final TextPanel text;
+    /** Built after the first paint (or when first asked for): the window shows the stage first. */
+    private ChartsPanel charts;
+    private TextPanel text;
+    private LessonText.Doc doc;
+    private Look look = Look.DEFAULT;
+    private boolean heavyPartsScheduled;
     private final ControlsPanel controls;
     private final JSplitPane columns;
     private final JSplitPane rightColumn;
@@ -57,9 +61,7 @@ public final class LessonView extends JPanel {
         stage.getAccessibleContext().setAccessibleDescription(lesson.description());
         controls = new ControlsPanel(lesson, stage.overlays(), stage::setOverlay, this::paramChanged,
                 action -> input(new Input.Action(action)), this::defaults);
-        charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history(), playback.world());
-        LessonText.Doc doc = LessonText.load(lesson.id());
-        text = new TextPanel(lesson.id(), doc, spec -> tryHandler.accept(spec));
+        doc = LessonText.load(lesson.id());
         setTitleText(doc);
 
         title.setBorder(BorderFactory.createEmptyBorder(6, 10, 2, 10));
@@ -82,15 +84,8 @@ public final class LessonView extends JPanel {
         left.add(stage);
         left.add(controlsScroll);
 
-        charts.countInTicks(LessonTime.countsInTicks(lesson) ? playback.world().dt() : 0);
-        // The charts scroll rather than shrink below a readable height (projection mode, many charts).
-        JScrollPane chartScroll = new JScrollPane(charts, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
-        chartScroll.setBorder(null);
-        chartScroll.getViewport().setOpaque(false);
-        chartScroll.setOpaque(false);
-        Keys.release(chartScroll, Keys.WINDOW_KEYS);
-        rightColumn = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartScroll, text);
+        // Placeholders until the charts and the text are built (see buildHeavyParts).
+        rightColumn = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JPanel(), new JPanel());
         rightColumn.setResizeWeight(0.55);
         rightColumn.setBorder(null);
         columns = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, rightColumn);
@@ -116,11 +111,55 @@ public final class LessonView extends JPanel {
 
     public StageView stage() { return stage; }
 
-    public ChartsPanel charts() { return charts; }
+    public ChartsPanel charts() {
+        buildHeavyParts();
+        return charts;
+    }
 
     public ControlsPanel controls() { return controls; }
 
-    public TextPanel text() { return text; }
+    public TextPanel text() {
+        buildHeavyParts();
+        return text;
+    }
+
+    /**
+     * Builds the charts (XChart) and the lesson text (Markdown to HTML), the slow parts of a
+     * lesson view. The window shows the title, stage and controls first and builds these just
+     * after the first paint; an offscreen panel ({@code render}, {@code bench}) and anything
+     * that asks for them builds them at once. Does nothing the second time.
+     */
+    public void buildHeavyParts() {
+        if (charts != null) return;
+        charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history(), playback.world());
+        charts.countInTicks(LessonTime.countsInTicks(lesson) ? playback.world().dt() : 0);
+        text = new TextPanel(lesson.id(), doc, spec -> tryHandler.accept(spec));
+        // The charts scroll rather than shrink below a readable height (projection mode, many charts).
+        JScrollPane chartScroll = new JScrollPane(charts, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        chartScroll.setBorder(null);
+        chartScroll.getViewport().setOpaque(false);
+        chartScroll.setOpaque(false);
+        Keys.release(chartScroll, Keys.WINDOW_KEYS);
+        int divider = rightColumn.getDividerLocation();
+        rightColumn.setTopComponent(chartScroll);
+        rightColumn.setBottomComponent(text);
+        if (divider > 0) rightColumn.setDividerLocation(divider);
+        charts.applyLook(look);
+        text.applyLook(look);
+        refreshCharts();
+        revalidate();
+        repaint();
+    }
+
+    @Override public void paint(java.awt.Graphics g) {
+        super.paint(g);
+        // The stage is on screen now: build the rest right after this paint.
+        if (charts == null && !heavyPartsScheduled && isShowing()) {
+            heavyPartsScheduled = true;
+            javax.swing.SwingUtilities.invokeLater(this::buildHeavyParts);
+        }
+    }
 
     /** Called after anything that changes the tick, so the window can update its readout. */
     public void setOnChange(Runnable onChange) { this.onChange = onChange; }
@@ -130,8 +169,8 @@ public final class LessonView extends JPanel {
 
     /** Re-reads the lesson text from disk (a teacher's edit shows without a restart). */
     public void reloadText() {
-        LessonText.Doc doc = LessonText.load(lesson.id());
-        text.setDoc(doc);
+        doc = LessonText.load(lesson.id());
+        if (text != null) text.setDoc(doc);
         setTitleText(doc);
     }
 
@@ -140,6 +179,7 @@ public final class LessonView extends JPanel {
      * and its parts, the instruction line under the title and the text pane.
      */
     public void reportLayout(LayoutReport report) {
+        buildHeavyParts();
         // The line wraps: it is cut only when a word is wider than the column or its lines do not all show.
         boolean hintCut = hint.wordTooWide() || hint.heightFor(hint.getWidth()) > hint.getHeight() + 1;
         report.add("hint", hint.getText(), hint, hintCut);
@@ -151,11 +191,12 @@ public final class LessonView extends JPanel {
     }
 
     public void applyLook(Look look) {
+        this.look = look;
         projector = look.projector();
         stageColumn.fillShare(projector);
         stage.setLook(look);
-        charts.applyLook(look);
-        text.applyLook(look);
+        if (charts != null) charts.applyLook(look);
+        if (text != null) text.applyLook(look);
         Font base = UIManager.getFont("Label.font");
         // In projection the UI font is already 1.6x: a title 1.6x that again would take two lines of the stage's room.
         if (base != null) title.setFont(base.deriveFont(Font.BOLD, base.getSize2D() * (look.projector() ? 1.25f : 1.6f)));
@@ -186,7 +227,7 @@ public final class LessonView extends JPanel {
 
     public void stepBack() { stepBack(1); }
 
-    /** Goes back {@code ticks} ticks (not before tick 0) with one replay from tick 0. */
+    /** Goes back {@code ticks} ticks (not before tick 0) with one replay from the nearest checkpoint. */
     public void stepBack(int ticks) {
         if (ticks <= 0 || playback.tick() == 0) return;
         playback.replayTo(Math.max(0, playback.tick() - ticks));
@@ -201,10 +242,14 @@ public final class LessonView extends JPanel {
     }
 
     /** Redraws the charts if the history moved; called from the window's chart timer. */
-    public void refreshCharts() { charts.refresh(playback.history(), playback.world()); }
+    public void refreshCharts() {
+        if (charts != null) charts.refresh(playback.history(), playback.world());
+    }
 
     /** The window's chart timer: the same refresh, painted off the event thread. */
-    void refreshChartsLive() { charts.refreshLive(playback.history(), playback.world()); }
+    void refreshChartsLive() {
+        if (charts != null) charts.refreshLive(playback.history(), playback.world());
+    }
 
     /** Sets a parameter as if its control were moved (used by "try this" links). */
     public void setParameter(String name, String value) {

@@ -21,6 +21,11 @@ final class LookSwitcher {
 
     void apply(Look next) {
         look = next;
+        if (installedLaf == null && UIManager.getLookAndFeel() != null
+                && UIManager.getLookAndFeel().getClass() == next.lafTheme().lookAndFeel().getClass()) {
+            // Start-up: the window installed this look and feel already; installing it twice costs a tenth of a second.
+            installedLaf = next.lafTheme();
+        }
         if (installedLaf != next.lafTheme()) {
             FlatLaf.setup(next.lafTheme().lookAndFeel());
             installedLaf = next.lafTheme();

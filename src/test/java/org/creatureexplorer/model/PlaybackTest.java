@@ -90,4 +90,24 @@ class PlaybackTest {
         assertEquals(151 / 60.0, t[0], 1e-9);
         assertEquals(200 / 60.0, t[49], 1e-9);
     }
+
+    @Test
+    void checkpointsStayBoundedDenseNearNowAndSparseInTheFarPast() {
+        Playback p = new Playback(DistanceWorld::new, ParamValues.defaults(DistanceWorld.PARAMS), 600);
+        int every = Playback.CHECKPOINT_EVERY;
+        p.steps(200 * every + 17);
+        java.util.List<Long> ticks = p.checkpointTicks();
+        assertEquals(true, ticks.size() <= Playback.MAX_CHECKPOINTS, "at most " + Playback.MAX_CHECKPOINTS + ": " + ticks.size());
+        assertEquals(200L * every, ticks.get(ticks.size() - 1), "the newest is the last multiple of the interval");
+        for (int i = ticks.size() - 20; i < ticks.size(); i++) {
+            assertEquals(every, ticks.get(i) - ticks.get(i - 1), "the recent past is dense: " + ticks);
+        }
+        assertEquals(true, ticks.get(1) - ticks.get(0) > 4L * every, "the far past is thinned: " + ticks);
+        // A new input at an earlier tick drops the checkpoints after it.
+        p.replayTo(100L * every + 5);
+        p.apply(new Input.Drag("P", new Vec2(10, 10)));
+        assertEquals(true, p.checkpointTicks().stream().allMatch(t -> t <= 100L * every + 5), p.checkpointTicks().toString());
+        p.reset();
+        assertEquals(java.util.List.of(), p.checkpointTicks());
+    }
 }

@@ -283,7 +283,7 @@ class ClassroomTest {
             fresh.world().sample(out);
             return out;
         });
-        // Six presses arrive before the event thread gets to the first: they add up.
+        // Six presses (the Back button or taps on the Left arrow) are six ticks back.
         WindowTest.onEdtHeadless(() -> {
             for (int i = 0; i < 6; i++) p.requestStepBack();
             return null;

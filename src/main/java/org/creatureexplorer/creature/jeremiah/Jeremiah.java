@@ -1,7 +1,7 @@
 package org.creatureexplorer.creature.jeremiah;
 
 import java.util.List;
-import java.util.SplittableRandom;
+import org.creatureexplorer.sim.SplitMix64;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -25,7 +25,7 @@ public final class Jeremiah {
     private final SpringBody body;
     private final WallLeg[] legs = new WallLeg[LEGS];
     private final Feeler[] feelers = new Feeler[FEELERS];
-    private final SplittableRandom rng;
+    private final SplitMix64 rng;
     private final int[] stepRing = new int[STEP_WINDOW];
     private int stepsInWindow;
     private int stepsThisFrame;
@@ -35,7 +35,7 @@ public final class Jeremiah {
 
     /** @param held whether the mouse-held rule applies from the start */
     public Jeremiah(long seed, boolean held) {
-        rng = new SplittableRandom(seed);
+        rng = new SplitMix64(seed);
         head = new NoiseOrbitHead(seed, held);
         body = new SpringBody(alongOrbit(head, SEGMENTS + 2, REST), REST, TAKE);
         for (int k = 0; k < LEGS; k++) {

@@ -1,6 +1,6 @@
 package org.creatureexplorer.creature.jeremiah;
 
-import java.util.SplittableRandom;
+import org.creatureexplorer.sim.SplitMix64;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -39,7 +39,7 @@ public final class WallLeg {
      * A leg planted near its hip's closest wall spot, knee bent {@code 40} px to {@code bendSide}
      * (+1: clockwise of hip to foot on screen, -1: the other way).
      */
-    public WallLeg(Vec2 hip, double hipRest, double footRest, int bendSide, SplittableRandom rng) {
+    public WallLeg(Vec2 hip, double hipRest, double footRest, int bendSide, SplitMix64 rng) {
         this.hip = hip;
         this.hipRest = hipRest;
         this.footRest = footRest;
@@ -51,7 +51,7 @@ public final class WallLeg {
         knee = hip.lerp(footPosition, 0.5).plus(along.perp().times(40 * this.bendSide));
     }
 
-    private void land(SplittableRandom rng) {
+    private void land(SplitMix64 rng) {
         double offset = rng.nextDouble(-LANDING_RANGE, LANDING_RANGE);
         foot = new Box.Spot(closest.edge(), Box.clampAlong(closest.along() + offset));
         footPosition = foot.position();
@@ -65,7 +65,7 @@ public final class WallLeg {
     }
 
     /** One frame: the hip is now at {@code hip}; step if needed, then one move of the knee. */
-    public void update(Vec2 hip, SplittableRandom rng) {
+    public void update(Vec2 hip, SplitMix64 rng) {
         this.hip = hip;
         stepped = false;
         closest = Box.closest(hip);
