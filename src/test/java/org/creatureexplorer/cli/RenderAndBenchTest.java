@@ -31,8 +31,8 @@ class RenderAndBenchTest {
 
     @Test
     void differentTicksGiveDifferentPictures(@TempDir Path dir) throws Exception {
-        CommandsTest.run("render", "--out=" + dir.resolve("a"), "--width=640", "--height=400", "--ticks=0", "chain");
-        CommandsTest.run("render", "--out=" + dir.resolve("b"), "--width=640", "--height=400", "--ticks=120", "chain");
+        CommandsTest.run("render", "--out=" + dir.resolve("a"), "--width=1280", "--height=720", "--ticks=0", "chain");
+        CommandsTest.run("render", "--out=" + dir.resolve("b"), "--width=1280", "--height=720", "--ticks=120", "chain");
         BufferedImage a = ImageIO.read(dir.resolve("a/chain.png").toFile());
         BufferedImage b = ImageIO.read(dir.resolve("b/chain.png").toFile());
         int differing = 0;

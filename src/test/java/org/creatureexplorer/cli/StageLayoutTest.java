@@ -36,20 +36,34 @@ class StageLayoutTest {
     }
 
     /**
-     * 1280x720 and 1366x768 in projection: today the window leaves the stage about 770x300 and
-     * 820x350 px there, and at 1.6x text some steering and blends labels find no free spot (80
-     * and 28 dropped, in seek, alarm, compose, wander, spring-knee, blends). The window side of
-     * issue 11 gives the projected stage at least 30% of the window; enable this with it.
+     * 1280x720 and 1366x768 in projection: at 1.6x text a few labels still find no free spot on
+     * the busiest stages (seek, alarm, arrive, feeler, character, blends, pet). Measured after the
+     * window gave the projected stage its room: 37 labels dropped over the 2 sizes x 3 ticks (108
+     * before). A ratchet until they are all placed: more than that fails, and the number may only
+     * come down (lower it when a change places more).
      */
+    static final int PROJECTION_LABELS_STILL_DROPPED = 37;
+
     @Test
-    @org.junit.jupiter.api.Disabled("until the projection layout gives the stage its room (issue 11, window side)")
-    void theSameInProjectionOnClassroomScreens() {
-        sweep(true);
+    void theSameInProjectionOnClassroomScreensDropsNoMoreThanKnown() {
+        List<String> problems = problems(true);
+        assertTrue(problems.size() <= PROJECTION_LABELS_STILL_DROPPED, problems.size() + " layout problems (at most "
+                + PROJECTION_LABELS_STILL_DROPPED + " known), the first ones:\n" + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
+        assertTrue(problems.stream().allMatch(p -> p.contains("shortened or dropped")),
+                "in projection only dropped labels are tolerated:\n" + String.join("\n", problems));
     }
 
     /** Every lesson at every size and look; {@code smallProjection} picks projection below 1920x1080 alone, else the rest. */
     private static void sweep(boolean smallProjection) {
-        List<String> problems = Offscreen.onEdt(() -> {
+        List<String> problems = problems(smallProjection);
+        java.util.Map<String, Long> perLesson = new java.util.TreeMap<>(problems.stream()
+                .collect(java.util.stream.Collectors.groupingBy(p -> p.substring(0, p.indexOf(' ')), java.util.stream.Collectors.counting())));
+        assertTrue(problems.isEmpty(), problems.size() + " layout problems " + perLesson + ", the first ones:\n"
+                + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
+    }
+
+    private static List<String> problems(boolean smallProjection) {
+        return Offscreen.onEdt(() -> {
             List<String> found = new ArrayList<>();
             for (int[] size : SIZES) {
                 for (boolean projector : new boolean[] {false, true}) {
@@ -71,10 +85,6 @@ class StageLayoutTest {
             }
             return found;
         });
-        java.util.Map<String, Long> perLesson = new java.util.TreeMap<>(problems.stream()
-                .collect(java.util.stream.Collectors.groupingBy(p -> p.substring(0, p.indexOf(' ')), java.util.stream.Collectors.counting())));
-        assertTrue(problems.isEmpty(), problems.size() + " layout problems " + perLesson + ", the first ones:\n"
-                + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
     }
 
     /** Paints the stage alone (what the layout reads) and returns the boxes the view reports. */

@@ -71,7 +71,9 @@ public final class LongFrameLesson implements LessonProvider {
         double top = s.px(8 + 20 * s.textScale());
         Draw.label(g, title, new Vec2(x + s.px(12), top), s, 18, p.text());
         Draw.label(g, dt, new Vec2(x + s.px(12), top + s.px(line)), s, 18, p.text());
-        Draw.label(g, String.format(Locale.ROOT, "longest link %.2f \u00d7 11 px", stretch), new Vec2(x + s.px(12), top + 2 * s.px(line)),
-                s, 18, stretch > 1.2 ? p.warning() : p.text());
+        // At the tank's foot, clear of the two lines above and of the bell near the top.
+        // Every link at most this long: short enough for half a small stage.
+        Draw.label(g, String.format(Locale.ROOT, "links \u2264 %.2f \u00d7 11 px", stretch),
+                new Vec2(x + s.px(12), LongFrameWorld.TANK_H - s.px(10)), s, 16, stretch > 1.2 ? p.warning() : p.text());
     }
 }

@@ -62,7 +62,7 @@ public final class CaterpillarWorld extends FixedTickWorld {
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("centre_x", "centre along the trail (from where it started)", "px"),
             new SeriesSpec("centre_speed", "centre speed", "px/s"),
-            new SeriesSpec("mean_speed", "centre speed, mean over the last second", "px/s"),
+            new SeriesSpec("mean_speed", "1 s mean", "px/s"),
             new SeriesSpec("head_speed", "head speed", "px/s"),
             new SeriesSpec("middle_speed", "middle joint speed", "px/s"),
             new SeriesSpec("tail_speed", "tail speed", "px/s"),

@@ -39,8 +39,8 @@ public final class CharacterWorld extends FixedTickWorld {
     public static final double CELL_H = 300;
 
     private static final List<SeriesSpec> SERIES = List.of(
-            new SeriesSpec("snake_pairs_a", "snake, gap 12: overlapping pairs", ""),
-            new SeriesSpec("snake_pairs_b", "snake, changed gap: overlapping pairs", ""),
+            new SeriesSpec("snake_pairs_a", "gap 12", ""),
+            new SeriesSpec("snake_pairs_b", "changed gap", ""),
             new SeriesSpec("koi_bend_a", "koi, limit 0.35: largest bend", "rad"),
             new SeriesSpec("koi_bend_b", "koi, changed limit: largest bend", "rad"),
             new SeriesSpec("lizard_stretched_a", "lizard, trigger 38: legs stretched", "%"),

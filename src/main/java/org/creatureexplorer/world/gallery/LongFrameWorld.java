@@ -31,8 +31,8 @@ public final class LongFrameWorld extends FixedTickWorld {
             new SeriesSpec("dt_used", "time step used", "s"),
             new SeriesSpec("max_link_stretch", "longest link / 11 px", ""),
             new SeriesSpec("mean_link_stretch", "mean link / 11 px", ""),
-            new SeriesSpec("raw_stretch", "straight through: longest link / 11 px", ""),
-            new SeriesSpec("clamped_stretch", "clamped: longest link / 11 px", ""),
+            new SeriesSpec("raw_stretch", "straight through", ""),
+            new SeriesSpec("clamped_stretch", "clamped", ""),
             new SeriesSpec("raw_dt", "straight through: time step", "s"),
             new SeriesSpec("clamped_dt", "clamped: time step", "s"));
 

@@ -29,7 +29,7 @@ public final class PondWorld extends FixedTickWorld {
 
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("max_height", "largest height", ""),
-            new SeriesSpec("energy", "wave energy (sum of squared heights)", ""),
+            new SeriesSpec("energy", "energy (sum of h\u00b2)", ""),
             new SeriesSpec("ring_radius", "ring radius", "px"));
 
     public static final int COLS = 240, ROWS = 150;
