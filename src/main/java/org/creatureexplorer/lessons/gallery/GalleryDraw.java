@@ -9,6 +9,7 @@ import java.util.List;
 import org.creatureexplorer.creature.Body;
 import org.creatureexplorer.creature.Koi;
 import org.creatureexplorer.creature.KoiBody;
+import org.creatureexplorer.lesson.BodyDraw;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
@@ -30,11 +31,11 @@ final class GalleryDraw {
         KoiBody.Fin straightTail = KoiBody.tailFin(b);
         double length = straightTail.length();
         Vec2 tail = koi.tail();
-        fin(g, new KoiBody.Fin(tail.plus(Vec2.polar(0.45 * length, koi.tailFinAngle())), koi.tailFinAngle(),
+        BodyDraw.fin(g, new KoiBody.Fin(tail.plus(Vec2.polar(0.45 * length, koi.tailFinAngle())), koi.tailFinAngle(),
                 length, straightTail.width()), fin);
-        fin(g, KoiBody.sideFin(b, +1), fin);
-        fin(g, KoiBody.sideFin(b, -1), fin);
-        Path2D.Double skin = smoothLoop(b.outline());
+        BodyDraw.fin(g, KoiBody.sideFin(b, +1), fin);
+        BodyDraw.fin(g, KoiBody.sideFin(b, -1), fin);
+        Path2D.Double skin = BodyDraw.smoothLoop(b.outline());
         g.setColor(koiFill(s));
         g.fill(skin);
         g.setColor(edge);
@@ -56,35 +57,6 @@ final class GalleryDraw {
             g.setColor(limit ? s.palette().warning() : s.palette().joint());
             Draw.disc(g, c.joint(i), s.px(limit ? 7 : i == 0 ? 5 : 3.5));
         }
-    }
-
-    static void fin(Graphics2D g, KoiBody.Fin f, Color color) {
-        if (!f.centre().isFinite()) return;
-        AffineTransform saved = g.getTransform();
-        g.translate(f.centre().x(), f.centre().y());
-        g.rotate(f.angle());
-        g.setColor(color);
-        g.fill(new Ellipse2D.Double(-f.length() / 2, -f.width() / 2, f.length(), f.width()));
-        g.setTransform(saved);
-    }
-
-    /** A closed Catmull-Rom curve through the outline points, as cubic Bezier pieces. */
-    static Path2D.Double smoothLoop(List<Body.OutlinePoint> pts) {
-        int m = pts.size();
-        Path2D.Double path = new Path2D.Double();
-        Vec2 first = pts.get(0).position();
-        path.moveTo(first.x(), first.y());
-        for (int i = 0; i < m; i++) {
-            Vec2 p0 = pts.get((i - 1 + m) % m).position();
-            Vec2 p1 = pts.get(i).position();
-            Vec2 p2 = pts.get((i + 1) % m).position();
-            Vec2 p3 = pts.get((i + 2) % m).position();
-            Vec2 c1 = p1.plus(p2.minus(p0).times(1.0 / 6));
-            Vec2 c2 = p2.minus(p3.minus(p1).times(1.0 / 6));
-            path.curveTo(c1.x(), c1.y(), c2.x(), c2.y(), p2.x(), p2.y());
-        }
-        path.closePath();
-        return path;
     }
 
     static Color mix(Color a, Color b, double t) {

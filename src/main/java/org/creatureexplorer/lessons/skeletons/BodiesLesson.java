@@ -10,6 +10,7 @@ import java.util.Locale;
 import org.creatureexplorer.creature.Body;
 import org.creatureexplorer.creature.KoiBody;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.BodyDraw;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonProvider;
@@ -67,11 +68,11 @@ public final class BodiesLesson implements LessonProvider {
         if (skin) {
             if (koi) {
                 Color fin = new Color(edge.getRed(), edge.getGreen(), edge.getBlue(), 150);
-                fin(g, KoiBody.tailFin(b), fin);
-                fin(g, KoiBody.sideFin(b, +1), fin);
-                fin(g, KoiBody.sideFin(b, -1), fin);
+                BodyDraw.fin(g, KoiBody.tailFin(b), fin);
+                BodyDraw.fin(g, KoiBody.sideFin(b, +1), fin);
+                BodyDraw.fin(g, KoiBody.sideFin(b, -1), fin);
             }
-            Path2D.Double path = smoothLoop(outline);
+            Path2D.Double path = BodyDraw.smoothLoop(outline);
             g.setColor(fill);
             g.fill(path);
             g.setColor(edge);
@@ -106,35 +107,6 @@ public final class BodiesLesson implements LessonProvider {
             g.setColor(p.target());
             Draw.disc(g, outline.get(0).position(), s.px(6));
         }
-    }
-
-    private static void fin(Graphics2D g, KoiBody.Fin f, Color color) {
-        if (!f.centre().isFinite()) return;
-        AffineTransform saved = g.getTransform();
-        g.translate(f.centre().x(), f.centre().y());
-        g.rotate(f.angle());
-        g.setColor(color);
-        g.fill(new Ellipse2D.Double(-f.length() / 2, -f.width() / 2, f.length(), f.width()));
-        g.setTransform(saved);
-    }
-
-    /** A closed Catmull-Rom curve through the outline points, as cubic Bezier pieces. */
-    static Path2D.Double smoothLoop(List<Body.OutlinePoint> pts) {
-        int m = pts.size();
-        Path2D.Double path = new Path2D.Double();
-        Vec2 first = pts.get(0).position();
-        path.moveTo(first.x(), first.y());
-        for (int i = 0; i < m; i++) {
-            Vec2 p0 = pts.get((i - 1 + m) % m).position();
-            Vec2 p1 = pts.get(i).position();
-            Vec2 p2 = pts.get((i + 1) % m).position();
-            Vec2 p3 = pts.get((i + 2) % m).position();
-            Vec2 c1 = p1.plus(p2.minus(p0).times(1.0 / 6));
-            Vec2 c2 = p2.minus(p3.minus(p1).times(1.0 / 6));
-            path.curveTo(c1.x(), c1.y(), c2.x(), c2.y(), p2.x(), p2.y());
-        }
-        path.closePath();
-        return path;
     }
 
     private static void paintLabels(Graphics2D g, BodiesWorld w, StageStyle s) {
