@@ -38,6 +38,7 @@ public final class Lesson<W extends World> {
     private final boolean followsPointer;
     private final String description;
     private final boolean wantsPointerPress;
+    private final java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> opensLesson;
     private final Function<W, Rectangle2D> subject;
 
     private Lesson(Builder<W> b) {
@@ -59,6 +60,7 @@ public final class Lesson<W extends World> {
         followsPointer = b.followsPointer;
         description = b.description;
         wantsPointerPress = b.wantsPointerPress;
+        opensLesson = b.opensLesson;
         subject = b.subject;
     }
 
@@ -121,6 +123,14 @@ public final class Lesson<W extends World> {
         return usable ? r : whole;
     }
 
+    /**
+     * The lesson a click at this stage point opens (the gallery's tiles), or empty: a click there
+     * goes to the world as usual.
+     */
+    public java.util.Optional<String> lessonAt(World world, org.creatureexplorer.sim.Vec2 stagePoint) {
+        return opensLesson == null ? java.util.Optional.empty() : opensLesson.apply(worldType.cast(world), stagePoint);
+    }
+
     public W createWorld(ParamValues values) { return factory.apply(values); }
 
     public Function<ParamValues, W> factory() { return factory; }
@@ -147,6 +157,7 @@ public final class Lesson<W extends World> {
         private boolean followsPointer;
         private String description;
         private boolean wantsPointerPress;
+        private java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> opensLesson;
         private Function<W, Rectangle2D> subject;
 
         private Builder(String id, Class<W> worldType) {
@@ -186,6 +197,12 @@ public final class Lesson<W extends World> {
 
         /** The region of the world that must stay visible (see {@link Lesson#subject}). */
         public Builder<W> subject(Function<W, Rectangle2D> region) { subject = region; return this; }
+
+        /** A click on the stage may open another lesson: the id for a stage point, or empty. */
+        public Builder<W> opensLessons(java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> f) {
+            opensLesson = f;
+            return this;
+        }
 
         public Lesson<W> build() { return new Lesson<>(this); }
     }

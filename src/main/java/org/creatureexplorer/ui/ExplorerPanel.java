@@ -242,6 +242,9 @@ public final class ExplorerPanel extends JPanel {
         // A message about the last lesson ("no vectors overlay", a link's outcome) does not belong to this one.
         status(" ", false);
         current.setTryHandler(this::tryThis);
+        // Later, not inside the press that asked: the old view finishes its event first.
+        current.stage().setOnOpenLesson(id -> LessonCatalog.byId(id)
+                .ifPresent(l -> javax.swing.SwingUtilities.invokeLater(() -> showLesson(l))));
         current.applyLook(looks.look());
         clock.newLesson(current.playback().world().dt());
         lessonHolder.add(current, BorderLayout.CENTER);

@@ -180,7 +180,10 @@ public final class StageView extends JComponent {
         requestFocusInWindow();
         Vec2 p = toStage(e.getX(), e.getY());
         Handle h = handleNear(p);
-        if (h != null) {
+        java.util.Optional<String> opens = h == null ? lesson.lessonAt(world.get(), p) : java.util.Optional.empty();
+        if (opens.isPresent()) {
+            onOpenLesson.accept(opens.get());
+        } else if (h != null) {
             dragging = h.id();
             inputs.accept(new Input.Drag(h.id(), clampToStage(p)));
             repaint();
@@ -246,6 +249,11 @@ public final class StageView extends JComponent {
         }
         if (onPainted != null) onPainted.run();
     }
+
+    private Consumer<String> onOpenLesson = id -> { };
+
+    /** Where a click that opens another lesson (a gallery tile) goes: the window shows that lesson. */
+    public void setOnOpenLesson(Consumer<String> open) { onOpenLesson = open; }
 
     /** Runs after every paint of this component (on screen, or printAll): bench --window counts frames with it. */
     public void setOnPainted(Runnable hook) { onPainted = hook; }

@@ -55,4 +55,31 @@ class StagePressTest {
         assertInstanceOf(Input.Release.class, in.get(1));
         assertEquals(2, in.size());
     }
+
+    @Test
+    void aClickOnAGalleryTileAsksForThatTilesLesson() {
+        Lesson<?> lesson = LessonCatalog.byId("gallery").orElseThrow();
+        World world = lesson.createWorld(lesson.defaultParams());
+        List<Input> inputs = new ArrayList<>();
+        List<String> opened = new ArrayList<>();
+        StageView view = new StageView(lesson, () -> world, inputs::add);
+        view.setOnOpenLesson(opened::add);
+        view.setSize(900, 600);
+        // Reading order: snake, koi, lizard / octopus, caterpillar, jellyfish / spider, pet, pond.
+        String[] expected = {"chain", "koi", "legs", "octopus", "caterpillar", "jellyfish", "spider", "pet", "pond"};
+        for (int cell = 0; cell < 9; cell++) {
+            double cx = (cell % 3 + 0.5) * world.stageWidth() / 3;
+            double cy = (cell / 3 + 0.5) * world.stageHeight() / 3;
+            var at = view.toComponent(new org.creatureexplorer.sim.Vec2(cx, cy));
+            long now = System.currentTimeMillis();
+            view.dispatchEvent(new MouseEvent(view, MouseEvent.MOUSE_PRESSED, now, MouseEvent.BUTTON1_DOWN_MASK,
+                    (int) Math.round(at.getX()), (int) Math.round(at.getY()), 1, false, MouseEvent.BUTTON1));
+            view.dispatchEvent(new MouseEvent(view, MouseEvent.MOUSE_RELEASED, now + 50, 0,
+                    (int) Math.round(at.getX()), (int) Math.round(at.getY()), 1, false, MouseEvent.BUTTON1));
+            assertEquals(expected[cell], opened.get(opened.size() - 1), "tile " + cell);
+            assertTrue(LessonCatalog.byId(expected[cell]).isPresent(), expected[cell] + " is a lesson");
+        }
+        assertEquals(9, opened.size());
+        assertTrue(inputs.stream().noneMatch(i -> i instanceof Input.PointerPressed), "a tile click is not a press on the world");
+    }
 }

@@ -51,9 +51,10 @@ public final class GalleryLesson implements LessonProvider {
                 .overlay(Overlay.TARGETS, false)
                 .overlay(Overlay.LABELS, true)
                 .followsPointer()
+                .opensLessons(GalleryLesson::lessonAt)
                 .description("Nine small stages in a three by three grid, each titled: a snake, a koi, a lizard, an octopus, "
                         + "a caterpillar, a jellyfish, a spider, a pet and a koi pond, each alive on its own.")
-                .pointerHint("Move the pointer over a stage: that creature follows it. Each title names the lesson that explains it.")
+                .pointerHint("Move the pointer over a stage: that creature follows it. Click a stage to open the lesson that explains it.")
                 .build();
     }
 
