@@ -3,19 +3,20 @@ package org.creatureexplorer;
 import java.nio.file.Path;
 import java.util.List;
 import org.creatureexplorer.cli.Commands;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.LessonText;
 import org.creatureexplorer.ui.ExplorerPanel;
 import org.creatureexplorer.ui.ExplorerWindow;
 
 /**
  * Creature Explorer. Without a command it opens the window (flags: --projector,
- * --reduced-motion, --lessons DIR); with a command ({@code measure}, {@code render},
+ * --reduced-motion, --lessons DIR, --lang=en|ja); with a command ({@code measure}, {@code render},
  * {@code bench}) it runs headless.
  */
 public final class Main {
     private Main() {}
 
-    static final List<String> WINDOW_FLAGS = List.of("--projector", "--reduced-motion", "--lessons DIR");
+    static final List<String> WINDOW_FLAGS = List.of("--projector", "--reduced-motion", "--lessons DIR", "--lang=en|ja");
 
     public static void main(String[] args) {
         if (args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help")) {
@@ -48,6 +49,7 @@ public final class Main {
     static String openWindow(String[] args) {
         Boolean projector = null;
         Boolean reducedMotion = null;
+        Tr.Language language = null;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--projector")) {
@@ -60,12 +62,22 @@ public final class Main {
                 String problem = org.creatureexplorer.lesson.FileProblems.whyNotAFolder(Path.of(dir));
                 if (problem != null) return "--lessons " + dir + ": " + problem;
                 LessonText.setFolder(Path.of(dir));
+            } else if (a.equals("--lang") || a.startsWith("--lang=")) {
+                String code = a.equals("--lang") ? (i + 1 < args.length ? args[++i] : null) : a.substring("--lang=".length());
+                if (code == null || code.isBlank()) return "--lang needs a language, as --lang=" + Tr.Language.codes().replace(", ", "|");
+                try {
+                    language = Tr.Language.parse(code);
+                } catch (IllegalArgumentException e) {
+                    return e.getMessage();
+                }
             } else {
                 return "unknown option " + a + "; the window takes " + String.join(", ", WINDOW_FLAGS)
                         + ", or give a command: measure, render, bench (--help)";
             }
         }
         if (!displayAvailable()) return NO_DISPLAY;
+        // --lang for this run; else the one chosen in View > Language; else the system's.
+        Tr.setLanguage(language != null ? language : org.creatureexplorer.ui.Settings.user().language(Tr.Language.fromSystem()));
         ExplorerWindow.open(new ExplorerPanel.Options(projector, reducedMotion));
         return null;
     }

@@ -3,6 +3,7 @@ package org.creatureexplorer.cli;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
+import org.creatureexplorer.i18n.Tr;
 
 /** The headless commands, by name. Returns an exit code: 0 done, 2 bad input, 1 failure. */
 public final class Commands {
@@ -12,7 +13,7 @@ public final class Commands {
                    java -jar creature-explorer.jar COMMAND [...]    run headless
             commands:
               measure SCENARIO [--name=value ...]   a scenario as CSV on stdout (measure --list)
-              render [--out=DIR] [LESSON ...]       lessons as PNG, as laid out in the window
+              render [--out=DIR] [LESSON ...]       lessons as PNG, as laid out in the window (--lang=ja: in Japanese)
               layout [LESSON ...]                   the boxes each lesson shows (stage, labels, charts), as CSV
               bench [LESSON ...]                    model speed, paint times, step back, as CSV
               bench --window | --startup            the real window: frames/s, start-up time
@@ -31,8 +32,8 @@ public final class Commands {
         try {
             return switch (args[0]) {
                 case "measure" -> MeasureCommand.run(rest, out);
-                case "render" -> { headlessUnlessDisplay(); yield RenderCommand.run(rest, out); }
-                case "layout" -> { headlessUnlessDisplay(); yield LayoutCommand.run(rest, out); }
+                case "render" -> { headlessUnlessDisplay(); yield inLanguage(rest, () -> RenderCommand.run(rest, out)); }
+                case "layout" -> { headlessUnlessDisplay(); yield inLanguage(rest, () -> LayoutCommand.run(rest, out)); }
                 case "bench" -> { headlessUnlessDisplay(); yield BenchCommand.run(rest, out); }
                 default -> throw new UsageError("unknown command " + args[0] + "; one of " + String.join(", ", COMMANDS)
                         + " (or no command to open the window)");
@@ -43,6 +44,30 @@ public final class Commands {
         } catch (CommandFailed e) {
             err.println("creature-explorer: " + e.getMessage());
             return 1;
+        }
+    }
+
+    /**
+     * Runs a command that draws the window in the language its {@code --lang=en|ja} names
+     * (English without it: screenshots and layouts must not depend on the machine's locale),
+     * and puts the language back afterwards.
+     */
+    static int inLanguage(List<String> args, java.util.function.IntSupplier command) {
+        Tr.Language lang = Tr.Language.EN;
+        for (String a : args) {
+            if (!a.startsWith("--lang=")) continue;
+            try {
+                lang = Tr.Language.parse(a.substring("--lang=".length()));
+            } catch (IllegalArgumentException e) {
+                throw new UsageError(e.getMessage());
+            }
+        }
+        Tr.Language before = Tr.language();
+        Tr.setLanguage(lang);
+        try {
+            return command.getAsInt();
+        } finally {
+            Tr.setLanguage(before);
         }
     }
 

@@ -16,9 +16,9 @@ import org.creatureexplorer.ui.Look;
 final class LayoutCommand {
     static final String HEADER = "lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped";
     static final String HELP = """
-            usage: layout [--width=W --height=H] [--zoom=Z] [--projector] [--ticks=T1,T2,...] [LESSON ...]
+            usage: layout [--width=W --height=H] [--zoom=Z] [--projector] [--ticks=T1,T2,...] [--lang=en|ja] [LESSON ...]
             Lays each lesson out as in the window (default 1920x1080, normal look, ticks 0,120,600,
-            every lesson; --zoom=2 lays out as a 2x screen does, 0.75 to 2.5) and prints CSV,
+            every lesson; --zoom=2 lays out as a 2x screen does, 0.75 to 2.5; --lang=ja in Japanese) and prints CSV,
             one row per box, in window pixels:
               lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped
             kind is stage, label, readout, subject, chart, plot, title, legend, axis-title,
@@ -35,7 +35,7 @@ final class LayoutCommand {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("layout", List.of("width", "height", "ticks", "zoom"));
+        o.allowOnly("layout", List.of("width", "height", "ticks", "zoom", "lang"));
         int width = o.intOption("width", 1920, 320, 7680);
         int height = o.intOption("height", 1080, 240, 4320);
         List<Integer> ticks = ticks(o.named.getOrDefault("ticks", "0,120,600"));

@@ -43,6 +43,8 @@ final class Offscreen {
             ExplorerWindow.installLookAndFeel();
             lookInstalled = true;
         }
+        ExplorerWindow.fitLookAndFeelFont(); // render --lang=ja after an English run in the same JVM
+
         ExplorerPanel panel = ExplorerPanel.forCatalog();
         panel.setLook(look);
         panel.showLesson(lesson);

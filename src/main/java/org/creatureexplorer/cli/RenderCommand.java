@@ -18,13 +18,14 @@ import org.creatureexplorer.ui.Theme;
 final class RenderCommand {
     static final String HELP = """
             usage: render [--out=DIR] [--width=W --height=H] [--ticks=N] [--projector] [--theme=T]
-                          [--set=NAME=VALUE[,NAME=VALUE...]] [LESSON ...]
+                          [--set=NAME=VALUE[,NAME=VALUE...]] [--lang=en|ja] [LESSON ...]
             Renders each lesson (stage, charts and text, as laid out in the window) after N ticks
             to DIR/<lesson-id>.png. Defaults: --out=screenshots --width=1600 --height=900 --ticks=240,
             every lesson. --projector renders in projection mode, to DIR/<lesson-id>-projector.png;
             --theme=light|dark|high-contrast picks the theme (files get a -dark or -high-contrast suffix).
             --set sets lesson parameters before the run (for example --set=predator=park); every
-            lesson rendered must have them.
+            lesson rendered must have them. --lang=ja renders the window in Japanese (files get a -ja
+            suffix); English is the default, whatever the machine's locale.
             """;
 
     private RenderCommand() {}
@@ -37,14 +38,15 @@ final class RenderCommand {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "clip", "fps"));
+        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "clip", "fps", "lang"));
         if (worksheet && o.named.containsKey("clip")) throw new UsageError("--clip and --worksheet make different files; give one");
         org.creatureexplorer.ui.ClipRecorder.Settings clip = o.named.containsKey("clip") || o.named.containsKey("fps") ? RenderOutputs.clipSettings(o) : null;
         List<String[]> sets = parseSets(o);
         String themeName = o.named.getOrDefault("theme", "light");
         Theme theme = theme(themeName);
         Look look = new Look(theme, projector, 1);
-        String suffix = (projector ? "-projector" : "") + (theme == Theme.LIGHT ? "" : "-" + themeName);
+        String suffix = (projector ? "-projector" : "") + (theme == Theme.LIGHT ? "" : "-" + themeName)
+                + (org.creatureexplorer.i18n.Tr.language() == org.creatureexplorer.i18n.Tr.Language.EN ? "" : "-" + org.creatureexplorer.i18n.Tr.language().code);
         int width = o.intOption("width", 1600, 320, 7680);
         int height = o.intOption("height", 900, 240, 4320);
         int ticks = o.intOption("ticks", 240, 0, 1_000_000);

@@ -63,6 +63,27 @@ public final class Tr {
             Language l = forCode(Locale.getDefault().getLanguage());
             return l == null ? EN : l;
         }
+
+        /** The language for a {@code --lang} value; a clear message naming the valid codes when unknown. */
+        public static Language parse(String code) {
+            Language l = code == null ? null : forCode(code.trim());
+            if (l == null) {
+                throw new IllegalArgumentException("--lang=" + code + ": unknown language; one of " + codes());
+            }
+            return l;
+        }
+
+        /** "en, ja": the codes {@code --lang} takes. */
+        public static String codes() {
+            StringBuilder sb = new StringBuilder();
+            for (Language l : values()) sb.append(sb.length() > 0 ? ", " : "").append(l.code);
+            return sb.toString();
+        }
+
+        /** The language's name in itself, as a language menu shows it (never translated). */
+        public String nativeName() {
+            return this == JA ? "\u65e5\u672c\u8a9e" : "English";
+        }
     }
 
     public static Language language() {

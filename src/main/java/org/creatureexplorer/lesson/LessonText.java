@@ -12,12 +12,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.creatureexplorer.i18n.Tr;
 
 /**
  * A lesson's Markdown text with its small front matter (id, title, part, order): the front matter
  * is the only place a lesson's title, part and order are written. Looked up in
  * the folder given by {@code --lessons DIR}, else {@code lessons/} in the folder the app runs
- * from (so a teacher's edit shows without a rebuild), else the copy inside the jar.
+ * from (so a teacher's edit shows without a rebuild), else the copy inside the jar. In Japanese
+ * the same places are searched for {@code ja/<id>.md} (and {@code ja/teacher/<id>.md}) first;
+ * the English, with a notice, when there is none. The catalogue's title, part and order always
+ * come from the English file; a translation's front matter gives only the title shown.
  * Never throws: a missing or malformed file comes back with a problem naming the file.
  */
 public final class LessonText {
@@ -29,10 +33,24 @@ public final class LessonText {
     public static final int MAX_BYTES = 64 * 1024;
     public static final List<String> KEYS = List.of("id", "title", "part", "order");
 
-    /** The loaded text: where it came from, its front matter, the Markdown body and any problems. */
-    public record Doc(String source, Map<String, String> front, String body, List<String> problems) {
+    /**
+     * The loaded text: where it came from, its front matter, the Markdown body, any problems, and
+     * a notice shown above it (a translation that is missing, so the English is shown), or null.
+     */
+    public record Doc(String source, Map<String, String> front, String body, List<String> problems, String notice) {
+        public Doc(String source, Map<String, String> front, String body, List<String> problems) {
+            this(source, front, body, problems, null);
+        }
+
         public String title(String fallback) { return front.getOrDefault("title", fallback); }
+
+        Doc withNotice(String text) { return new Doc(source, front, body, problems, text); }
     }
+
+    /** Above an English text shown because the lesson has no text in the language chosen. */
+    public static final String NOT_TRANSLATED = "This lesson is not in your language yet; it is shown in English.";
+    /** Above English teacher notes shown because there are none in the language chosen. */
+    public static final String NOTES_NOT_TRANSLATED = "These teacher notes are not in your language yet; they are shown in English.";
 
     /** The lesson's title, part and place in its part, as its front matter states them. */
     public record Heading(String title, Part part, int order) {}
@@ -46,7 +64,69 @@ public final class LessonText {
 
     public static Path folder() { return folder; }
 
+    /**
+     * The lesson's text in the language in force: for Japanese {@code lessons/ja/<id>.md} (looked
+     * up like the English), else the English with {@link #NOT_TRANSLATED} above it.
+     */
     public static Doc load(String lessonId) {
+        if (Tr.language() == Tr.Language.EN) return loadEnglish(lessonId);
+        Doc translated = translated(Tr.language().code + "/" + lessonId + ".md", lessonId, true);
+        return translated != null ? translated : loadEnglish(lessonId).withNotice(Tr.t(NOT_TRANSLATED));
+    }
+
+    /**
+     * The lesson's title in the language in force, for the lesson list: the front matter's title
+     * of its translation, else {@code english}. Read once per language and lesson (Ctrl+R forgets).
+     */
+    public static String title(String lessonId, String english) {
+        if (Tr.language() == Tr.Language.EN) return english;
+        String key = Tr.language().code + "/" + lessonId;
+        String t = TITLES.computeIfAbsent(key, k -> {
+            Doc d = translated(k + ".md", lessonId, true);
+            return d == null ? "" : d.front().getOrDefault("title", "");
+        });
+        return t.isBlank() ? english : t;
+    }
+
+    private static final Map<String, String> TITLES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Forgets the translated titles read so far (the texts were reloaded from disk). */
+    public static void forgetTitles() { TITLES.clear(); }
+
+    /**
+     * A translation, {@code name} under the lessons folders (the {@code --lessons} folder, then
+     * {@code lessons/} beside the app, then inside the jar), or null when there is none anywhere.
+     */
+    private static Doc translated(String name, String lessonId, boolean frontMatter) {
+        List<Path> candidates = new ArrayList<>();
+        if (folder != null) candidates.add(folder.resolve(name));
+        candidates.add(Path.of("lessons", name));
+        for (Path file : candidates) {
+            if (Files.isRegularFile(file) && Files.isReadable(file)) {
+                if (frontMatter) return read(file, lessonId);
+                try {
+                    long size = Files.size(file);
+                    if (size > MAX_BYTES) return new Doc(file.toString(), Map.of(), "", List.of(tooLarge(file.toString(), size)));
+                    return new Doc(file.toString(), Map.of(), withoutByteOrderMark(Files.readString(file, StandardCharsets.UTF_8)), List.of());
+                } catch (IOException e) {
+                    return new Doc(file.toString(), Map.of(), "", List.of(file + ": cannot be read: " + FileProblems.reason(e)));
+                }
+            }
+        }
+        try (InputStream in = LessonText.class.getResourceAsStream("/lessons/" + name)) {
+            if (in == null) return null;
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            String source = "lessons/" + name + " (inside the app)";
+            if (frontMatter) return parse(source, lessonId, text);
+            if (text.length() > MAX_BYTES) return new Doc(source, Map.of(), "", List.of(tooLarge(source, text.length())));
+            return new Doc(source, Map.of(), withoutByteOrderMark(text), List.of());
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** The English text, {@code lessons/<id>.md}, whatever the language in force. */
+    public static Doc loadEnglish(String lessonId) {
         String name = lessonId + ".md";
         List<Path> candidates = new ArrayList<>();
         if (folder != null) candidates.add(folder.resolve(name));
@@ -90,6 +170,13 @@ public final class LessonText {
      * an empty body and a problem naming it.
      */
     public static Doc loadNotes(String lessonId) {
+        if (Tr.language() == Tr.Language.EN) return loadEnglishNotes(lessonId);
+        Doc translated = translated(Tr.language().code + "/teacher/" + lessonId + ".md", lessonId, false);
+        return translated != null ? translated : loadEnglishNotes(lessonId).withNotice(Tr.t(NOTES_NOT_TRANSLATED));
+    }
+
+    /** The English teacher notes, {@code lessons/teacher/<id>.md}, whatever the language in force. */
+    public static Doc loadEnglishNotes(String lessonId) {
         String name = "teacher/" + lessonId + ".md";
         List<Path> candidates = new ArrayList<>();
         if (folder != null) candidates.add(folder.resolve(name));
@@ -157,7 +244,7 @@ public final class LessonText {
      * lesson without its text is a build mistake, not a classroom one.
      */
     public static Heading heading(String lessonId) {
-        Heading h = heading(load(lessonId), lessonId);
+        Heading h = heading(loadEnglish(lessonId), lessonId);
         if (h != null) return h;
         h = heading(bundled(lessonId), lessonId);
         if (h == null) {

@@ -179,7 +179,7 @@ public final class StageFrame {
     }
 
     private Font font(double sizePx) {
-        return new Font(Font.SANS_SERIF, Font.BOLD, 12).deriveFont(Font.BOLD, (float) (sizePx * textScale));
+        return new Font(org.creatureexplorer.i18n.Fonts.sans(), Font.BOLD, 12).deriveFont(Font.BOLD, (float) (sizePx * textScale));
     }
 
     /** Maps the subject into the area with a margin, aspect kept, centred. */

@@ -5,6 +5,8 @@ import java.awt.Color;
 import java.awt.Font;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.creatureexplorer.i18n.Fonts;
+import org.creatureexplorer.i18n.Tr;
 
 /**
  * Fonts, strokes and colours the painters ask for on every frame, made once per size and look
@@ -21,10 +23,13 @@ public final class StyleCache {
 
     private StyleCache() {}
 
-    /** The SANS_SERIF label font at {@code size} (BOLD, PLAIN...). */
+    /**
+     * The label font at {@code size} (BOLD, PLAIN...): SANS_SERIF, or for a language whose text
+     * SANS_SERIF cannot show, the family {@link Fonts#sans} picked (one cache entry per language).
+     */
     public static Font font(int style, float size) {
-        return get(FONTS, ((long) style << 32) | Float.floatToIntBits(size),
-                () -> new Font(Font.SANS_SERIF, style, 12).deriveFont(style, size));
+        return get(FONTS, ((long) Tr.language().ordinal() << 40) | ((long) style << 32) | (Float.floatToIntBits(size) & 0xFFFFFFFFL),
+                () -> new Font(Fonts.sans(), style, 12).deriveFont(style, size));
     }
 
     /** A round-capped, round-joined line {@code width} wide. */

@@ -32,9 +32,9 @@ final class ChartStyler {
     /** Alpha of every series after the first: a line drawn later must not hide one drawn before. */
     static final int LATER_SERIES_ALPHA = 185;
 
-    static Font titleFont(Look look) { return new Font(Font.SANS_SERIF, Font.BOLD, px(TITLE_PX, look)); }
+    static Font titleFont(Look look) { return new Font(org.creatureexplorer.i18n.Fonts.sans(), Font.BOLD, px(TITLE_PX, look)); }
 
-    static Font legendFont(Look look) { return new Font(Font.SANS_SERIF, Font.PLAIN, px(LEGEND_PX, look)); }
+    static Font legendFont(Look look) { return new Font(org.creatureexplorer.i18n.Fonts.sans(), Font.PLAIN, px(LEGEND_PX, look)); }
 
     private static int px(double size, Look look) { return (int) Math.round(size * look.textScale()); }
 
@@ -61,8 +61,8 @@ final class ChartStyler {
         st.setYAxisTickMarkSpacingHint(ChartsPanel.Y_TICK_SPACING_HINT);
         st.setAntiAlias(true);
         st.setChartPadding(6);
-        st.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, px(AXIS_TITLE_PX, look)));
-        st.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, px(TICK_PX, look)));
+        st.setAxisTitleFont(new Font(org.creatureexplorer.i18n.Fonts.sans(), Font.PLAIN, px(AXIS_TITLE_PX, look)));
+        st.setAxisTickLabelsFont(new Font(org.creatureexplorer.i18n.Fonts.sans(), Font.PLAIN, px(TICK_PX, look)));
         st.setAxisTickLabelsColor(colors.text());
         st.setAxisTickMarksColor(colors.grid());
         st.setPlotGridLinesColor(colors.grid());

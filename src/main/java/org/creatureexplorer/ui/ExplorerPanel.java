@@ -14,6 +14,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
@@ -76,6 +77,9 @@ public final class ExplorerPanel extends JPanel {
     private final javax.swing.Timer rewind = new javax.swing.Timer(REWIND_PERIOD_MS, e -> rewindFrame());
     private LessonView rewindLesson;
     private Runnable onFullScreen = () -> status("Full screen needs the app's window.", true);
+    /** View > Language: the window builds itself again; without one (render, tests) it applies at the next start. */
+    private java.util.function.Consumer<Tr.Language> onLanguage =
+            l -> status(Tr.t("The language changes the next time the app starts."), false);
 
     public ExplorerPanel(List<Lesson<?>> lessons) {
         this(lessons, null, Options.NONE);
@@ -176,6 +180,14 @@ public final class ExplorerPanel extends JPanel {
     public boolean lessonListVisible() { return listScroll.isVisible(); }
 
     public void setOnFullScreen(Runnable r) { onFullScreen = r; }
+
+    public void setOnLanguage(java.util.function.Consumer<Tr.Language> c) { onLanguage = c; }
+
+    /** View > Language: remembered for the next start, and applied now where the window can. */
+    void chooseLanguage(Tr.Language language) {
+        prefs.saveLanguage(language);
+        if (language != Tr.language()) onLanguage.accept(language);
+    }
 
     void fullScreen() { onFullScreen.run(); }
 
@@ -372,6 +384,7 @@ public final class ExplorerPanel extends JPanel {
     // ---- texts, "try this", preferences --------------------------------------------------
 
     public void reloadTexts() {
+        org.creatureexplorer.lesson.LessonText.forgetTitles();
         if (current != null) {
             current.reloadText();
             list.setShownTitle(current.lesson(), current.shownTitle());

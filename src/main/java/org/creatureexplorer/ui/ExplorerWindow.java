@@ -1,5 +1,6 @@
 package org.creatureexplorer.ui;
 
+import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.Dimension;
 import java.awt.GraphicsEnvironment;
@@ -12,10 +13,13 @@ import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.creatureexplorer.catalog.LessonCatalog;
+import org.creatureexplorer.i18n.Fonts;
+import org.creatureexplorer.i18n.Tr;
 
 /** The app's window: FlatLaf look, sized to the screen, hosting one {@link ExplorerPanel}. */
 public final class ExplorerWindow extends JFrame {
-    private final ExplorerPanel panel;
+    /** The window's inside; built again when the language changes (View > Language). */
+    private ExplorerPanel panel;
     private final Settings settings;
     private boolean fullScreen;
     private boolean rebuildingFrame;
@@ -31,6 +35,7 @@ public final class ExplorerWindow extends JFrame {
         this.settings = settings;
         panel = new ExplorerPanel(LessonCatalog.all(), settings, options);
         panel.setOnFullScreen(this::toggleFullScreen);
+        panel.setOnLanguage(this::switchLanguage);
         setContentPane(panel);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setMinimumSize(new Dimension(640, 480));
@@ -123,11 +128,68 @@ public final class ExplorerWindow extends JFrame {
         if (panel.current() != null) panel.current().stage().requestFocus();
     }
 
+    /**
+     * View > Language: every text is made again in the new language, so the window's inside is
+     * built again, as at start-up, on the same lesson with the same look (the lesson restarts at
+     * tick 0, as opening a lesson does). The choice was already remembered by the panel.
+     */
+    public void switchLanguage(Tr.Language language) {
+        if (language == Tr.language()) return;
+        ExplorerPanel old = panel;
+        Look look = old.look();
+        org.creatureexplorer.lesson.Lesson<?> lesson = old.current() == null ? null : old.current().lesson();
+        boolean reducedMotion = old.reducedMotion();
+        old.savePreferences();
+        old.stop();
+        Tr.setLanguage(language);
+        fitLookAndFeelFont();
+        ExplorerPanel next = new ExplorerPanel(LessonCatalog.all(), settings, new ExplorerPanel.Options(look.projector(), reducedMotion));
+        next.setOnFullScreen(this::toggleFullScreen);
+        next.setOnLanguage(this::switchLanguage);
+        next.setLook(look);
+        if (lesson != null && (next.current() == null || next.current().lesson() != lesson)) next.showLesson(lesson);
+        panel = next;
+        setContentPane(next);
+        revalidate();
+        repaint();
+        if (isDisplayable()) next.start();
+        next.status(Tr.f("Language: %s", language.nativeName()), false);
+        if (next.current() != null) next.current().stage().requestFocusInWindow();
+    }
+
     /** Installs the look and feel; call once, on the event thread, before any window. */
     public static void installLookAndFeel() {
         FlatLightLaf.setup();
         UIManager.put("Component.focusWidth", 2);
         UIManager.put("ScrollBar.showButtons", false);
+        fitLookAndFeelFont();
+    }
+
+    /**
+     * The UI font must show the language: when FlatLaf's default font cannot show Japanese (a
+     * desktop whose UI font has no kana), FlatLaf is told to prefer the family {@link Fonts}
+     * picked and set up again; back in English the preference is dropped. Nothing changes when
+     * the default font already shows it, as Java's logical fonts do once a CJK font is installed.
+     */
+    public static void fitLookAndFeelFont() {
+        String want = null;
+        if (Tr.language() != Tr.Language.EN) {
+            java.awt.Font current = UIManager.getFont("defaultFont");
+            boolean shows = current != null && current.canDisplayUpTo(Fonts.JA_SAMPLE) == -1;
+            want = shows && FlatLaf.getPreferredFontFamily() == null ? null : Fonts.sans();
+        }
+        if (java.util.Objects.equals(want, FlatLaf.getPreferredFontFamily())) return;
+        FlatLaf.setPreferredFontFamily(want);
+        if (UIManager.getLookAndFeel() instanceof FlatLaf laf) {
+            try {
+                FlatLaf.setup(laf.getClass().getDeclaredConstructor().newInstance());
+            } catch (ReflectiveOperationException e) {
+                return; // keep the installed look: its font may show boxes, but the window still works
+            }
+            UIManager.put("Component.focusWidth", 2);
+            UIManager.put("ScrollBar.showButtons", false);
+            FlatLaf.updateUI();
+        }
     }
 
     /** Opens the window on the event thread and starts its timers. */

@@ -34,7 +34,10 @@ public final class LessonList extends JList<Lesson<?>> {
         repaint();
     }
 
-    String titleOf(Lesson<?> lesson) { return shownTitles.getOrDefault(lesson.id(), lesson.title()); }
+    String titleOf(Lesson<?> lesson) {
+        String shown = shownTitles.get(lesson.id());
+        return shown != null ? shown : org.creatureexplorer.lesson.LessonText.title(lesson.id(), lesson.title());
+    }
 
     private static final class Renderer implements ListCellRenderer<Lesson<?>> {
         private final List<Lesson<?>> lessons;

@@ -54,6 +54,10 @@ final class PreferenceBinder {
         if (settings != null) settings.saveLook(look);
     }
 
+    void saveLanguage(org.creatureexplorer.i18n.Tr.Language l) {
+        if (settings != null) settings.saveLanguage(l);
+    }
+
     void saveReducedMotion(boolean on) {
         if (settings != null) settings.saveReducedMotion(on);
     }

@@ -11,7 +11,7 @@ import org.creatureexplorer.model.Numbers;
 
 /**
  * What the app remembers between runs (java.util.prefs): last lesson, theme, projection
- * mode, zoom, window size, reduced motion, the lesson list's visibility and each lesson's
+ * mode, zoom, window size, reduced motion, the language chosen in View > Language, the lesson list's visibility and each lesson's
  * overlays. Anything missing or unreadable falls back to its default, silently.
  */
 public final class Settings {
@@ -53,6 +53,14 @@ public final class Settings {
         node.putInt("windowWidth", d.width);
         node.putInt("windowHeight", d.height);
     }
+
+    /** The language chosen in View > Language, or {@code fallback} when none was (or it is unreadable). */
+    public org.creatureexplorer.i18n.Tr.Language language(org.creatureexplorer.i18n.Tr.Language fallback) {
+        org.creatureexplorer.i18n.Tr.Language l = org.creatureexplorer.i18n.Tr.Language.forCode(node.get("language", ""));
+        return l == null ? fallback : l;
+    }
+
+    public void saveLanguage(org.creatureexplorer.i18n.Tr.Language l) { node.put("language", l.code); }
 
     public boolean reducedMotion() { return node.getBoolean("reducedMotion", false); }
 

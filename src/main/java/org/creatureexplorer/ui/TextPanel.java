@@ -33,6 +33,7 @@ import org.commonmark.node.ListBlock;
 import org.commonmark.node.Node;
 import org.commonmark.node.Paragraph;
 import org.commonmark.node.Text;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.LessonText;
 import org.creatureexplorer.model.Numbers;
 
@@ -154,17 +155,18 @@ public final class TextPanel extends JScrollPane {
         Color text = look.chartColors().text();
         Color link = look.chartColors().series()[0];
         Color accent = look.palette().accent();
-        css.addRule(String.format(Locale.ROOT, "body { font-family: SansSerif; font-size: %.0fpt; margin: 6px 10px; color: %s; }", 14 * k, hex(text)));
+        css.addRule(String.format(Locale.ROOT, "body { font-family: " + org.creatureexplorer.i18n.Fonts.sans() + "; font-size: %.0fpt; margin: 6px 10px; color: %s; }", 14 * k, hex(text)));
         css.addRule(String.format(Locale.ROOT, "h1 { font-size: %.0fpt; margin-top: 4px; margin-bottom: 6px; }", 19 * k));
         css.addRule(String.format(Locale.ROOT, "h2 { font-size: %.0fpt; margin-top: 12px; margin-bottom: 4px; }", 16 * k));
         css.addRule("p { margin-top: 4px; margin-bottom: 6px; }");
-        css.addRule(String.format(Locale.ROOT, "code { font-family: Monospaced; font-size: %.0fpt; }", 13.5 * k));
-        css.addRule(String.format(Locale.ROOT, "pre { font-family: Monospaced; font-size: %.0fpt; }", 13.5 * k));
+        css.addRule(String.format(Locale.ROOT, "code { font-family: " + org.creatureexplorer.i18n.Fonts.mono() + "; font-size: %.0fpt; }", 13.5 * k));
+        css.addRule(String.format(Locale.ROOT, "pre { font-family: " + org.creatureexplorer.i18n.Fonts.mono() + "; font-size: %.0fpt; }", 13.5 * k));
         css.addRule("blockquote { margin-left: 12px; padding-left: 8px; border-left: 3px solid " + hex(accent) + "; }");
         css.addRule("a { color: " + hex(link) + "; }");
         css.addRule("b { font-weight: bold; }");
         css.addRule("i { font-style: italic; }");
         css.addRule("li { margin-top: 2px; margin-bottom: 4px; }");
+        css.addRule(".note { font-style: italic; margin-bottom: 8px; color: " + hex(look.palette().accent()) + "; }");
         css.addRule(".problem { color: " + hex(look.palette().warning()) + "; font-weight: bold; }");
         kit.setStyleSheet(css);
         pane.setEditorKit(kit);
@@ -243,7 +245,7 @@ public final class TextPanel extends JScrollPane {
 
     /** The teacher notes as HTML: the same safe Markdown, nothing hidden. */
     static String notesHtml(LessonText.Doc notes) {
-        StringBuilder problems = new StringBuilder();
+        StringBuilder problems = new StringBuilder(noticeHtml(notes));
         for (String p : notes.problems()) problems.append("<p class='problem'>").append(escape(p)).append("</p>");
         return "<html><body>" + problems + body(notes.body(), Set.of(), pictureFolder(notes), new int[1], false)
                 + "</body></html>";
@@ -258,7 +260,7 @@ public final class TextPanel extends JScrollPane {
     static String html(LessonText.Doc doc, Set<Integer> revealed) { return html(doc, revealed, null); }
 
     static String html(LessonText.Doc doc, Set<Integer> revealed, String notice) {
-        StringBuilder problems = new StringBuilder();
+        StringBuilder problems = new StringBuilder(noticeHtml(doc));
         if (notice != null) problems.append("<p class='problem'>").append(escape(notice)).append("</p>");
         for (String p : doc.problems()) {
             problems.append("<p class='problem'>").append(escape(p)).append("</p>");
@@ -267,6 +269,11 @@ public final class TextPanel extends JScrollPane {
             problems.append("<p>The lesson itself still runs: press Space to play.</p>");
         }
         return "<html><body>" + problems + body(doc.body(), revealed, pictureFolder(doc), new int[1], true) + "</body></html>";
+    }
+
+    /** The doc's notice (a text shown in English for want of a translation) as a line above it. */
+    private static String noticeHtml(LessonText.Doc doc) {
+        return doc.notice() == null ? "" : "<p class='note'>" + escape(doc.notice()) + "</p>";
     }
 
     /** Markdown to HTML, hiding every answer after "Check yourself" that is not in {@code revealed}. */
@@ -299,9 +306,9 @@ public final class TextPanel extends JScrollPane {
             Node next = child.getNext();
             if (child instanceof Heading h) {
                 String title = textOf(h).trim().toLowerCase(Locale.ROOT);
-                inCheck = title.startsWith(CHECK_YOURSELF);
+                inCheck = title.startsWith(CHECK_YOURSELF) || title.startsWith(Tr.t("Check yourself"));
                 hideMeasured = false;
-                if (hideAnswers && title.startsWith(WHAT_WE_MEASURED)) {
+                if (hideAnswers && (title.startsWith(WHAT_WE_MEASURED) || title.startsWith(Tr.t("What we measured")))) {
                     int n = ++answer[0];
                     Paragraph toggle = new Paragraph();
                     toggle.appendChild(revealLink(n, revealed.contains(n) ? "Hide what we measured" : "Show what we measured (measure it yourself first)"));

@@ -9,6 +9,7 @@ import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
+import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
@@ -131,9 +132,27 @@ final class Toolbar extends JPanel {
         motion.addActionListener(e -> panel.setReducedMotion(motion.isSelected()));
         m.add(motion);
         m.addSeparator();
+        m.add(languageMenu());
+        m.addSeparator();
         m.add(item("Reload lesson texts (Ctrl+R)", panel::reloadTexts));
         m.add(item("Reset preferences", panel::resetPreferences));
         return m;
+    }
+
+    /** View > Language: each language named in itself, the one in force ticked. */
+    private JMenu languageMenu() {
+        JMenu menu = new JMenu(org.creatureexplorer.i18n.Tr.t("Language"));
+        menu.setName("language");
+        javax.swing.ButtonGroup group = new javax.swing.ButtonGroup();
+        for (org.creatureexplorer.i18n.Tr.Language l : org.creatureexplorer.i18n.Tr.Language.values()) {
+            javax.swing.JRadioButtonMenuItem choice = new javax.swing.JRadioButtonMenuItem(l.nativeName(),
+                    l == org.creatureexplorer.i18n.Tr.language());
+            choice.setName("language-" + l.code);
+            choice.addActionListener(e -> panel.chooseLanguage(l));
+            group.add(choice);
+            menu.add(choice);
+        }
+        return menu;
     }
 
     /** The export menu, under the Export button (the button and Ctrl+E both open it). */
@@ -155,7 +174,7 @@ final class Toolbar extends JPanel {
 
     /** The clock's font follows the look's text size; the theme box and projector button its choices. */
     void showLook(Look look) {
-        clock.setFont(new Font(Font.MONOSPACED, Font.BOLD, Math.round(UIManager.getFont("Label.font").getSize2D() * 1.15f)));
+        clock.setFont(new Font(org.creatureexplorer.i18n.Fonts.mono(), Font.BOLD, Math.round(UIManager.getFont("Label.font").getSize2D() * 1.15f)));
         themeBox.setSelectedItem(look.theme());
         projectorButton.setSelected(look.projector());
     }
