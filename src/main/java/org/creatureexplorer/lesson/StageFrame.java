@@ -302,6 +302,11 @@ public final class StageFrame {
     /** Where to break {@code text} so the first part fits {@code room}: the last such space, or 0. */
     private static int lastFittingSpace(String text, double room, Graphics2D g) {
         FontMetrics fm = g.getFontMetrics();
+        if (org.creatureexplorer.i18n.LineBreaks.hasCjk(text)) {
+            // Japanese: where its line rules allow a break, never inside a number with its unit.
+            int fit = org.creatureexplorer.i18n.LineBreaks.lastFit(text, s -> fm.getStringBounds(s, g).getWidth(), room);
+            return fit >= text.length() ? 0 : fit;
+        }
         int best = 0;
         for (int i = text.indexOf(' '); i > 0; i = text.indexOf(' ', i + 1)) {
             if (fm.getStringBounds(text.substring(0, i).stripTrailing(), g).getWidth() <= room) best = i;

@@ -281,6 +281,13 @@ public final class ChartView extends JComponent {
 
     /** Word-wraps {@code text} to {@code room} px; clipped when a single word is wider than that. */
     static Wrapped wrap(String text, FontMetrics fm, int room) {
+        if (org.creatureexplorer.i18n.LineBreaks.hasCjk(text)) {
+            // Japanese has no spaces to break at: break where its line rules allow, never inside a number with its unit.
+            List<String> cjk = org.creatureexplorer.i18n.LineBreaks.wrap(text, fm::stringWidth, room);
+            int wide = 0;
+            for (String l : cjk) wide = Math.max(wide, fm.stringWidth(l));
+            return new Wrapped(cjk, Math.min(wide, room), wide > room);
+        }
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         boolean clipped = false;

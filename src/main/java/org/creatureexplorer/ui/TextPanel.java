@@ -335,9 +335,10 @@ public final class TextPanel extends JScrollPane {
             child = next;
         }
         // Swing's HTML view styles b and i reliably; strong and em not in every look.
-        return SafeMarkdown.render(doc)
+        // Japanese breaks between characters: a number keeps its unit on its line (English is unchanged).
+        return org.creatureexplorer.i18n.LineBreaks.keepNumbersWhole(SafeMarkdown.render(doc)
                 .replace("<strong>", "<b>").replace("</strong>", "</b>")
-                .replace("<em>", "<i>").replace("</em>", "</i>");
+                .replace("<em>", "<i>").replace("</em>", "</i>"));
     }
 
     private static Link revealLink(int n, String label) {

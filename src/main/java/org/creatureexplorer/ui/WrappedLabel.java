@@ -44,7 +44,7 @@ final class WrappedLabel extends JTextArea {
         FontMetrics fm = getFontMetrics(getFont());
         int room = getWidth() - getInsets().left - getInsets().right;
         if (room <= 0) return false;
-        for (String word : getText().split("\\s+")) if (fm.stringWidth(word) > room) return true;
+        for (String word : org.creatureexplorer.i18n.LineBreaks.pieces(getText())) if (fm.stringWidth(word.strip()) > room) return true;
         return false;
     }
 
