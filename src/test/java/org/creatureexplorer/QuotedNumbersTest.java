@@ -907,6 +907,103 @@ class QuotedNumbersTest {
             return w.insideTicks();
         });
 
+        String distance = "lessons/distance.md";
+        ours(distance, "it rises at most 1.31 px above 160, against 1.44 px above 80", "distance --length=160 --ticks=1200: largest distance_before - 160, ticks 2-1200", 1.31, 0.005,
+                () -> columnStats(run("distance", "length=160", "ticks=1200"), "distance_before", 2, 1200)[1] - 160);
+        ours(distance, "it rises at most 1.31 px above 160, against 1.44 px above 80", "distance --ticks=1200: largest distance_before - 80", 1.44, 0.005,
+                () -> columnStats(run("distance", "ticks=1200"), "distance_before", 2, 1200)[1] - 80);
+        ours(distance, "(here never more than 1.73 px)", "distance --ticks=1200: largest move of the anchor in one tick", 1.73, 0.005, () -> {
+            Table t = run("distance", "ticks=1200");
+            double m = 0;
+            for (int r = 1; r < t.rows().size(); r++) m = Math.max(m, Math.hypot(t.at(r, "anchor_x") - t.at(r - 1, "anchor_x"), t.at(r, "anchor_y") - t.at(r - 1, "anchor_y")));
+            return m;
+        });
+
+        ours(bodies, "At tick 40 the left side is 194.0 px and the right 144.8 px", "bodies: koi_left_side at tick 40", 194.0, 0.05, () -> run("bodies").at(40, "koi_left_side"));
+        ours(bodies, "At tick 40 the left side is 194.0 px and the right 144.8 px", "bodies: koi_right_side at tick 40", 144.8, 0.05, () -> run("bodies").at(40, "koi_right_side"));
+        ours(bodies, "with the left fin open 1.45 rad (its most) and the right 0.15 rad (its least)", "bodies: fin_left at tick 40", 1.45, 1e-9, () -> run("bodies").at(40, "fin_left"));
+        ours(bodies, "with the left fin open 1.45 rad (its most) and the right 0.15 rad (its least)", "bodies: fin_right at tick 40", 0.15, 1e-9, () -> run("bodies").at(40, "fin_right"));
+        ours(bodies, "at tick 444 it is the other way round, 145.9 and 193.0 px, fins 0.15 and 1.45", "bodies: koi_left_side at tick 444", 145.9, 0.05, () -> run("bodies").at(444, "koi_left_side"));
+        ours(bodies, "at tick 444 it is the other way round, 145.9 and 193.0 px, fins 0.15 and 1.45", "bodies: koi_right_side at tick 444", 193.0, 0.05, () -> run("bodies").at(444, "koi_right_side"));
+        ours(bodies, "at tick 444 it is the other way round, 145.9 and 193.0 px, fins 0.15 and 1.45", "bodies: fin_left - fin_right at tick 444", -1.3, 1e-9,
+                () -> run("bodies").at(444, "fin_left") - run("bodies").at(444, "fin_right"));
+        ours(bodies, "At tick 40 the left side is 194.0 px", "bodies: the tick where left minus right is largest", 40, 0, () -> {
+            Table t = run("bodies");
+            int best = 0;
+            for (int r = 0; r < t.rows().size(); r++) if (t.at(r, "koi_left_side") - t.at(r, "koi_right_side") > t.at(best, "koi_left_side") - t.at(best, "koi_right_side")) best = r;
+            return best;
+        });
+
+        ours(orbit, "At tick 339: n = 0.4998 and the turning is almost exactly 0, but the head still moves 1.67 px/tick", "head-orbit: first tick the turn_rate changes sign", 339, 0, () -> {
+            Table t = run("head-orbit", "seed=1", "ticks=3600");
+            for (int r = 2; r < t.rows().size(); r++) if ((t.at(r, "turn_rate") < 0) != (t.at(r - 1, "turn_rate") < 0)) return t.at(r, "tick");
+            return -1;
+        });
+        ours(orbit, "At tick 339: n = 0.4998 and the turning is almost exactly 0, but the head still moves 1.67 px/tick", "head-orbit: noise at 339", 0.4998, 0.00005,
+                () -> run("head-orbit", "seed=1", "ticks=3600").at(339, "noise"));
+        ours(orbit, "At tick 339: n = 0.4998 and the turning is almost exactly 0, but the head still moves 1.67 px/tick", "head-orbit: head_speed at 339", 1.67, 0.005,
+                () -> run("head-orbit", "seed=1", "ticks=3600").at(339, "head_speed"));
+        ours(orbit, "and at 160 px from the centre it is still closing", "head-orbit: radius at 339", 160, 0.5, () -> run("head-orbit", "seed=1", "ticks=3600").at(339, "radius"));
+
+        String knee2 = "lessons/spring-knee.md";
+        int[] creepTicks = {10, 40, 100, 400};
+        double[] creep = {3.09, 1.14, 0.51, 0.13};
+        for (int i = 0; i < 4; i++) {
+            int tick = creepTicks[i];
+            ours(knee2, "both errors are still 3.09 px at tick 10, 1.14 at tick 40, 0.51 at tick 100 and 0.13 at tick 400", "spring-knee --distance=220: hip_spring_error at tick " + tick,
+                    creep[i], 0.005, () -> run("spring-knee", "distance=220", "ticks=400").at(tick, "hip_spring_error"));
+            ours(knee2, "both errors are still 3.09 px at tick 10, 1.14 at tick 40, 0.51 at tick 100 and 0.13 at tick 400", "foot_spring_error at tick " + tick,
+                    creep[i], 0.005, () -> run("spring-knee", "distance=220", "ticks=400").at(tick, "foot_spring_error"));
+        }
+        ours(knee2, "the knee is still 5.4 px below the line", "spring-knee --distance=220: knee_y at tick 400", 5.4, 0.05, () -> run("spring-knee", "distance=220", "ticks=400").at(400, "knee_y"));
+        ours(knee2, "against below 0.05 px in 10 ticks at 150 px", "spring-knee: largest |error| at tick 10", 0.05, 0.05, () -> {
+            Table t = run("spring-knee", "ticks=40");
+            return Math.max(Math.abs(t.at(10, "hip_spring_error")), Math.abs(t.at(10, "foot_spring_error")));
+        });
+
+        String cap = "lessons/cap.md";
+        double[] halves = {4.00, 2.00, 1.00, 0.50, 0.25};
+        for (int i = 0; i < 5; i++) {
+            int row = i;
+            ours(cap, "4.00, 2.00, 1.00, 0.50, 0.25", "steer from the worked example, no cap, mass 2: steer_len at row " + row, halves[row], 0.005,
+                    () -> run("steer", "x=40", "y=100", "vx=-0.48", "vy=1.76", "target-x=136", "target-y=28", "max-force=inf", "mass=2", "ticks=10").at(row, "steer_len"));
+        }
+        double[] climb = {0.74, 1.47, 1.92, 2.16};
+        for (int i = 0; i < 4; i++) {
+            int row = i + 1;
+            ours(cap, "The speed dips to 0.74 px per tick on tick 1 and climbs 1.47, 1.92, 2.16 toward 2.4", "same: speed at row " + row, climb[i], 0.005,
+                    () -> run("steer", "x=40", "y=100", "vx=-0.48", "vy=1.76", "target-x=136", "target-y=28", "max-force=inf", "mass=2", "ticks=10").at(row, "speed"));
+        }
+
+        ours(blends, "28 ticks inside against the alarm's 39 (and 69 at weight 2)", "graze parked sum, flight weight 4: inside", 28, 0, () -> {
+            GrazeWorld w = new GrazeWorld(Rule.SUM, Predator.PARK, 5, 0.3, 40, 0.94, 4);
+            for (int t = 0; t < 240; t++) w.step();
+            return w.insideTicks();
+        });
+        ours(blends, "But it still goes in 12 times, as often as at weight 2", "graze parked sum, flight weight 4: entries", 12, 0, () -> {
+            GrazeWorld w = new GrazeWorld(Rule.SUM, Predator.PARK, 5, 0.3, 40, 0.94, 4);
+            int n = 0;
+            boolean was = w.inside();
+            for (int t = 0; t < 240; t++) {
+                w.step();
+                if (w.inside() && !was) n++;
+                was = w.inside();
+            }
+            return n;
+        });
+        ours(blends, "Over the last 120 ticks it stays 43 px from the predator on average, hugging the line, where the alarm walker keeps 64 px",
+                "graze --predator=park --blend=sum --flight-weight=4: mean predator_distance, ticks 120-240", 43, 0.5,
+                () -> columnStats(run("graze", "predator=park", "blend=sum", "flight-weight=4"), "predator_distance", 120, 240)[2]);
+        ours(blends, "Over the last 120 ticks it stays 43 px from the predator on average, hugging the line, where the alarm walker keeps 64 px",
+                "graze --predator=park --blend=fear: mean predator_distance, ticks 120-240", 64, 0.5,
+                () -> columnStats(run("graze", "predator=park", "blend=fear"), "predator_distance", 120, 240)[2]);
+
+        String springBody = "lessons/spring-body.md";
+        ours(springBody, "the chart settles at 2.667 (512 px against 192)", "spring-body --take=0.5 --head-speed=10: last stretch", 2.667, 0.0005,
+                () -> run("spring-body", "take=0.5", "head-speed=10", "ticks=600").last("stretch"));
+        ours(springBody, "at 24 the chart settles at exactly 2 (384 px)", "spring-body --head-speed=24: last stretch", 2, 1e-9,
+                () -> run("spring-body", "head-speed=24", "ticks=600").last("stretch"));
+
         // ---- Part 5 --------------------------------------------------------------------------------
         String gallery = "lessons/gallery.md";
         String[] still = {"1:200:150"};
@@ -1080,7 +1177,7 @@ class QuotedNumbersTest {
         // The texts whose figures this table ties to a run; a text listed here with no row would be a gap.
         List<String> covered = List.of("README.md", "lessons/blends.md", "lessons/alarm.md", "lessons/legs.md", "lessons/spider.md",
                 "lessons/feeler.md", "lessons/pet.md", "lessons/chain.md", "lessons/spring-body.md", "lessons/fold.md", "lessons/wander.md",
-                "lessons/bodies.md", "lessons/head-orbit.md", "lessons/jeremiah.md", "lessons/flee.md", "lessons/gallery.md", "lessons/koi.md",
+                "lessons/bodies.md", "lessons/head-orbit.md", "lessons/distance.md", "lessons/spring-knee.md", "lessons/cap.md", "lessons/jeremiah.md", "lessons/flee.md", "lessons/gallery.md", "lessons/koi.md",
                 "lessons/jellyfish.md", "lessons/long-frame.md", "lessons/pond.md", "lessons/octopus.md", "lessons/caterpillar.md", "lessons/character.md");
         return covered.stream().map(f -> DynamicTest.dynamicTest(f, () ->
                 assertTrue(QUOTES.stream().anyMatch(q -> q.file().equals(f)), f + " has no quoted figure in the table")));
