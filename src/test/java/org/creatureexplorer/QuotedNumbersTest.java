@@ -1040,6 +1040,11 @@ class QuotedNumbersTest {
         ours(koi, "the largest bend stays under 0.55 rad", "koi --max-bend=0.7: largest max_bend (under 0.55: 1)", 1, 0, () -> run("koi", "max-bend=0.7").max("max_bend") < 0.55 ? 1 : 0);
         ours(koi, "the largest bend stays under 0.55 rad", "koi --max-bend=0.7: ticks at the limit", 0, 0, () -> run("koi", "max-bend=0.7").max("at_limit"));
 
+        ours(koi, "41% of the ticks of a lap instead of 43%", "koi --wiggle=0 --ticks=2160: % of ticks 361-2160 at the limit", 41, 0.5,
+                () -> 100 * columnStats(run("koi", "wiggle=0", "ticks=2160"), "at_limit", 361, 2160)[2]);
+        ours(koi, "41% of the ticks of a lap instead of 43%", "koi --ticks=2160: % of ticks 361-2160 at the limit", 43, 0.5,
+                () -> 100 * columnStats(run("koi", "ticks=2160"), "at_limit", 361, 2160)[2]);
+
         String jelly = "lessons/jellyfish.md";
         ours(jelly, "about 71 px/s at the top and 15 px/s at the bottom, against 143 and 30", "jellyfish --thrust=80, ticks 721-1440: top speed", 71, 0.5,
                 () -> columnStats(run("jellyfish", "thrust=80", "ticks=1440"), "speed", 721, 1440)[1]);
