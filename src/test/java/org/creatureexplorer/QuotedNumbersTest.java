@@ -383,6 +383,103 @@ class QuotedNumbersTest {
         return most ? m : n;
     }
 
+    private static final Map<String, double[]> SERIES = new HashMap<>();
+
+    /**
+     * One measured column of a lesson's own world, tick by tick: element t is the sample after
+     * t ticks (element 0 unused). {@code pointer} entries "T:X:Y" put the pointer at (X, Y) just
+     * before tick T, as a mouse over the stage would. Cached by the whole call.
+     */
+    static double[] lessonSeries(String lessonId, int ticks, String column, String[] pointer, String... settings) {
+        String key = lessonId + " " + ticks + " " + column + " " + String.join(",", pointer) + " " + String.join(" ", settings);
+        return SERIES.computeIfAbsent(key, k -> {
+            var lesson = org.creatureexplorer.catalog.LessonCatalog.all().stream().filter(l -> l.id().equals(lessonId)).findFirst().orElseThrow();
+            ParamValues p = lesson.defaultParams();
+            for (String kv : settings) p.parseAndSet(kv.substring(0, kv.indexOf('=')), kv.substring(kv.indexOf('=') + 1));
+            var w = lesson.createWorld(p);
+            int col = -1;
+            for (int c = 0; c < w.series().size(); c++) if (w.series().get(c).column().equals(column)) col = c;
+            if (col < 0) throw new IllegalArgumentException("no column " + column + " in " + lessonId);
+            Map<Integer, Vec2> moves = new HashMap<>();
+            for (String m : pointer) {
+                String[] q = m.split(":");
+                moves.put(Integer.parseInt(q[0]), new Vec2(Double.parseDouble(q[1]), Double.parseDouble(q[2])));
+            }
+            double[] sample = new double[w.series().size()];
+            double[] out = new double[ticks + 1];
+            for (int t = 1; t <= ticks; t++) {
+                if (moves.containsKey(t)) w.apply(new Input.PointerAt(moves.get(t)));
+                w.step();
+                w.sample(sample);
+                out[t] = sample[col];
+            }
+            return out;
+        });
+    }
+
+    static final String[] NO_POINTER = {};
+
+    /** Smallest, largest and mean of {@code series} over elements from..to (inclusive). */
+    static double[] stats(double[] series, int from, int to) {
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY, sum = 0;
+        for (int t = from; t <= to; t++) {
+            lo = Math.min(lo, series[t]);
+            hi = Math.max(hi, series[t]);
+            sum += series[t];
+        }
+        return new double[] {lo, hi, sum / (to - from + 1)};
+    }
+
+    /** A scenario column's smallest, largest and mean over rows whose first column (the tick) is in from..to. */
+    static double[] columnStats(Table t, String column, int from, int to) {
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY, sum = 0;
+        int n = 0;
+        for (int r = 0; r < t.rows().size(); r++) {
+            double tick = Double.parseDouble(t.rows().get(r)[0]);
+            if (tick < from || tick > to) continue;
+            double v = t.at(r, column);
+            lo = Math.min(lo, v);
+            hi = Math.max(hi, v);
+            sum += v;
+            n++;
+        }
+        return new double[] {lo, hi, sum / n};
+    }
+
+    /** The scripted pet at {@code seed}: the times (s) of its mood changes, in order, and the distance when the cross moves again (5.53 s). */
+    static double[] petAtSeed(int seed, boolean distance) {
+        Scenario s = Scenarios.byName("pet").orElseThrow();
+        ParamValues p = ParamValues.defaults(s.params());
+        p.set("seed", seed);
+        List<String[]> rows = new ArrayList<>();
+        s.run(p, rows::add);
+        int state = s.columns().indexOf("state"), time = s.columns().indexOf("time_s"), dist = s.columns().indexOf("distance");
+        List<Double> changes = new ArrayList<>();
+        for (int r = 1; r < rows.size(); r++) {
+            if (!rows.get(r)[state].equals(rows.get(r - 1)[state])) {
+                if (distance && changes.size() == 1) return new double[] {Double.parseDouble(rows.get(r)[dist])};
+                changes.add(Double.parseDouble(rows.get(r)[time]));
+            }
+        }
+        return changes.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** Octopus over 3,600 ticks at {@code iterations}: % of ticks 1-3600 with all seven tips within 1 px. */
+    static double allSevenShare(String iterations) {
+        Table t = run("octopus", "iterations=" + iterations, "ticks=3600");
+        int n = 0;
+        for (int r = 1; r < t.rows().size(); r++) if (t.at(r, "tips_within_1px") == 7) n++;
+        return 100.0 * n / (t.rows().size() - 1);
+    }
+
+    /** Character over 1080 ticks with one setting: ticks 1-1080 on which {@code column} is above {@code level}. */
+    static double ticksAbove(String setting, String column, double level) {
+        Table t = run("character", setting, "ticks=1080");
+        int n = 0;
+        for (int r = 1; r < t.rows().size(); r++) if (t.at(r, column) > level) n++;
+        return n;
+    }
+
     static {
         String readme = "README.md";
         // ---- README, lesson table -------------------------------------------------------------
@@ -599,7 +696,7 @@ class QuotedNumbersTest {
         ours(spider, "between 20.39 and 23.36 px", "spider world, 9 s: highest clearance", 23.36, 0.005, () -> spiderHeights()[1]);
         ours(spider, "**Steps taken**: 15 in the first 9 s.", "spider: last set_swaps", 15, 0, () -> run("spider").last("set_swaps"));
         ours(spider, "gives only 35 swaps in 9 s", "a spider body at a steady 240 px/s, 9 s: swaps", 35, 0, QuotedNumbersTest::spiderSwapsAt240);
-        ours(spider, "In the first 9 s its highest peak is 42.5 px.", "spider world, 540 ticks: largest turn_lag", 42.5, 0.05,
+        ours(spider, "In the first 9 s its highest peak is 42.5 px;", "spider world, 540 ticks: largest turn_lag", 42.5, 0.05,
                 () -> lessonMax("spider", 540, "turn_lag"));
         ours("lessons/jeremiah.md", "The head reaches about 36 px/tick (seed 1, 7,200 ticks)", "jeremiah world, mouse held, 7,200 ticks: top head_speed", 36, 0.5,
                 () -> lessonMax("jeremiah", 7200, "head_speed", "mouse-held=true"));
@@ -641,7 +738,7 @@ class QuotedNumbersTest {
         ours(chain, "the sharpest bend moves from joint 1 to joint 23 in 80 ticks: 0.28 joints per tick", "joint 85 ticks later", 23, 0, () -> kink()[1]);
         ours(chain, "up to 5 pairs, on 348 of the first 1080 ticks", "chain --gap=20 --ticks=1080: most overlapping_pairs", 5, 0, () -> chainOverlap("20", true));
         ours(chain, "up to 5 pairs, on 348 of the first 1080 ticks", "ticks with an overlap", 348, 0, () -> chainOverlap("20", false));
-        ours(chain, "At a 12 px gap it stays 0", "chain --ticks=1080: most overlapping_pairs", 0, 0, () -> chainOverlap("12", true));
+        ours(chain, "at a 12 px gap it stays 0", "chain --ticks=1080: most overlapping_pairs", 0, 0, () -> chainOverlap("12", true));
 
         ours("lessons/spring-body.md", "the largest stretch measured over an hour is 1.826", "spring-body world on the orbit, 216,000 ticks: largest stretch",
                 1.826, 0.0005, () -> once("hour", QuotedNumbersTest::springBodyHourMax));
@@ -658,6 +755,400 @@ class QuotedNumbersTest {
         ours(wander, "mean speed 0.62 px per tick, path 150 px, turn 31° per tick", "wander --kind=jump: last path", 150, 0.5, () -> run("wander", "kind=jump").last("path"));
         source(wander, "The chapter's run reads 2.257 and 0.702 px per tick, 7.0° and 25.0° per tick", "jump speed vs the chapter's 0.702", 0.702, 0.1,
                 () -> run("wander", "kind=jump").last("path") / 240);
+
+        // ---- issue 15: questions worked from the app -------------------------------------------
+        ours(chain, "swings between about 130 and 295 px", "chain --ticks=1080: smallest head_tail", 130, 1, () -> columnStats(run("chain", "ticks=1080"), "head_tail", 1, 1080)[0]);
+        ours(chain, "swings between about 130 and 295 px", "chain --ticks=1080: largest head_tail", 295, 1, () -> columnStats(run("chain", "ticks=1080"), "head_tail", 1, 1080)[1]);
+
+        ours(fold, "the closest pair stays 35.8 px apart, head to tail 37 px", "fold --max-bend=0.5: smallest closest_pair", 35.8, 0.05, () -> run("fold", "max-bend=0.5").min("closest_pair"));
+        ours(fold, "the closest pair stays 35.8 px apart, head to tail 37 px", "fold --max-bend=0.5: most overlapping_pairs (none)", 0, 0, () -> run("fold", "max-bend=0.5").max("overlapping_pairs"));
+        ours(fold, "the closest pair stays 35.8 px apart, head to tail 37 px", "fold --max-bend=0.5: smallest head_tail", 37, 0.5, () -> run("fold", "max-bend=0.5").min("head_tail"));
+        ours(fold, "the fold test overlaps 4 pairs, the closest 11.2 px apart", "fold --max-bend=1: most overlapping_pairs", 4, 0, () -> run("fold", "max-bend=1").max("overlapping_pairs"));
+        ours(fold, "the fold test overlaps 4 pairs, the closest 11.2 px apart", "fold --max-bend=1: smallest closest_pair", 11.2, 0.05, () -> run("fold", "max-bend=1").min("closest_pair"));
+
+        String bodies = "lessons/bodies.md";
+        ours(bodies, "a side ranges from about 145 to 193 px", "bodies (9 s): shortest koi side", 145, 1.5,
+                () -> Math.min(run("bodies").min("koi_left_side"), run("bodies").min("koi_right_side")));
+        ours(bodies, "a side ranges from about 145 to 193 px", "bodies (9 s): longest koi side", 193, 1.5,
+                () -> Math.max(run("bodies").max("koi_left_side"), run("bodies").max("koi_right_side")));
+        ours(bodies, "each side now runs from about 122 to 220 px", "bodies --width=2: shortest koi side", 122, 1,
+                () -> Math.min(run("bodies", "width=2").min("koi_left_side"), run("bodies", "width=2").min("koi_right_side")));
+        ours(bodies, "each side now runs from about 122 to 220 px", "bodies --width=2: longest koi side", 220, 1,
+                () -> Math.max(run("bodies", "width=2").max("koi_left_side"), run("bodies", "width=2").max("koi_right_side")));
+        ours(bodies, "about 8.2 px at width 1, 4.3 px at width 2, 0.5 px at width 3", "bodies: smallest snake_min_step, width 1", 8.2, 0.05, () -> run("bodies").min("snake_min_step"));
+        ours(bodies, "about 8.2 px at width 1, 4.3 px at width 2, 0.5 px at width 3", "width 2", 4.3, 0.05, () -> run("bodies", "width=2").min("snake_min_step"));
+        ours(bodies, "about 8.2 px at width 1, 4.3 px at width 2, 0.5 px at width 3", "width 3", 0.5, 0.05, () -> run("bodies", "width=3").min("snake_min_step"));
+        ours(bodies, "the koi's goes from 8.7 to 4.4 to 0.05 px", "bodies: smallest koi_min_step, width 1", 8.7, 0.05, () -> run("bodies").min("koi_min_step"));
+        ours(bodies, "the koi's goes from 8.7 to 4.4 to 0.05 px", "width 2", 4.4, 0.05, () -> run("bodies", "width=2").min("koi_min_step"));
+        ours(bodies, "the koi's goes from 8.7 to 4.4 to 0.05 px", "width 3", 0.05, 0.01, () -> run("bodies", "width=3").min("koi_min_step"));
+        ours(bodies, "just past width 3 (at 3.05)", "bodies --width=3.05: smallest koi_min_step is below 0 (1 if so)", 1, 0, () -> run("bodies", "width=3.05").min("koi_min_step") < 0 ? 1 : 0);
+        ours(bodies, "the snake's near 3.15", "bodies: snake_min_step above 0 at 3.1, below at 3.15 (1 if so)", 1, 0,
+                () -> run("bodies", "width=3.1").min("snake_min_step") > 0 && run("bodies", "width=3.15").min("snake_min_step") < 0 ? 1 : 0);
+
+        ours(spider, "however long the swing runs, it never passes 43.3 px", "spider world, 36,000 ticks: largest turn_lag", 43.3, 0.05,
+                () -> stats(lessonSeries("spider", 36_000, "turn_lag", NO_POINTER), 1, 36_000)[1]);
+        String[] dashRight = {"1:180:0", "120:340:0"}, dashLeft = {"1:180:0", "120:20:0"}, fromRestRight = {"1:340:0"}, fromRestLeft = {"1:20:0"};
+        for (String[] dash : List.of(dashRight, dashLeft, fromRestRight, fromRestLeft)) {
+            ours(spider, "peaks between about 60 and 69 px", "spider world, pointer " + String.join(" then ", dash) + ": largest turn_lag, within 60-69 px (1 if so)", 1, 0, () -> {
+                double peak = stats(lessonSeries("spider", 400, "turn_lag", dash), 1, 400)[1];
+                return peak >= 59.4 && peak <= 69.4 ? 1 : 0;
+            });
+            ours(spider, "Feet on the ground still reads only 8 or 4", "same dash: feet_down is 4 or 8 on every tick (1 if so)", 1, 0, () -> {
+                double[] feet = lessonSeries("spider", 400, "feet_down", dash);
+                for (int t = 1; t < feet.length; t++) if (feet[t] != 4 && feet[t] != 8) return 0;
+                return 1;
+            });
+        }
+
+        String orbit = "lessons/head-orbit.md";
+        String[] orbitSeeds = {"1", "2", "3"};
+        double[] orbitPeaks = {17.8, 19.4, 18.5};
+        for (int i = 0; i < 3; i++) {
+            String seed = orbitSeeds[i];
+            ours(orbit, "17.8 px/tick for seed 1, 19.4 for seed 2 and 18.5 for seed 3", "head-orbit --seed=" + seed + " --ticks=3600: fastest head_speed", orbitPeaks[i], 0.05,
+                    () -> run("head-orbit", "seed=" + seed, "ticks=3600").max("head_speed"));
+            ours(orbit, "about 300 px out, with n near or below 0.25", "same: radius at the fastest tick (within 1 px of 300)", 300, 1, () -> {
+                Table t = run("head-orbit", "seed=" + seed, "ticks=3600");
+                int best = 0;
+                for (int r = 0; r < t.rows().size(); r++) if (t.at(r, "head_speed") > t.at(best, "head_speed")) best = r;
+                return t.at(best, "radius");
+            });
+            ours(orbit, "none goes faster than about 3.6 px/tick", "same: fastest head_speed within 60 px of the centre (at most 3.65)", 1, 0, () -> {
+                Table t = run("head-orbit", "seed=" + seed, "ticks=3600");
+                double m = 0;
+                for (int r = 0; r < t.rows().size(); r++) if (t.at(r, "radius") < 60) m = Math.max(m, t.at(r, "head_speed"));
+                return m <= 3.65 && m > 3.2 ? 1 : 0;
+            });
+        }
+
+        String jer = "lessons/jeremiah.md";
+        ours(jer, "About 18 steps a second normally and about 38 with the mouse held", "jeremiah world, 7,200 ticks: mean steps_per_s", 18, 0.5,
+                () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER), 1, 7200)[2]);
+        ours(jer, "About 18 steps a second normally and about 38 with the mouse held", "mouse held: mean steps_per_s", 38, 0.5,
+                () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER, "mouse-held=true"), 1, 7200)[2]);
+        ours(jer, "(seed 1; the peaks are 55 and 101)", "largest steps_per_s", 55, 0, () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER), 1, 7200)[1]);
+        ours(jer, "(seed 1; the peaks are 55 and 101)", "mouse held: largest steps_per_s", 101, 0,
+                () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER, "mouse-held=true"), 1, 7200)[1]);
+        ours(jer, "from 4.4 to 12.4 px/tick", "mean head_speed", 4.4, 0.05, () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER), 1, 7200)[2]);
+        ours(jer, "from 4.4 to 12.4 px/tick", "mouse held: mean head_speed", 12.4, 0.05,
+                () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER, "mouse-held=true"), 1, 7200)[2]);
+
+        String flee = "lessons/flee.md";
+        ours(flee, "Lowest at tick 4, 0.24 px per tick; full speed, 2.4, at tick 8", "flee world, max force 0.6: tick of the lowest speed (first 12 ticks)", 4, 0, () -> {
+            double[] v = lessonSeries("flee", 12, "speed", NO_POINTER, "max-force=0.6");
+            int lo = 1;
+            for (int t = 1; t <= 12; t++) if (v[t] < v[lo]) lo = t;
+            return lo;
+        });
+        ours(flee, "Lowest at tick 4, 0.24 px per tick; full speed, 2.4, at tick 8", "same: lowest speed", 0.24, 0.005,
+                () -> stats(lessonSeries("flee", 12, "speed", NO_POINTER, "max-force=0.6"), 1, 12)[0]);
+        ours(flee, "Lowest at tick 4, 0.24 px per tick; full speed, 2.4, at tick 8", "same: first tick at 2.4", 8, 0, () -> {
+            double[] v = lessonSeries("flee", 12, "speed", NO_POINTER, "max-force=0.6");
+            for (int t = 1; t <= 12; t++) if (v[t] > 2.4 - 1e-9) return t;
+            return -1;
+        });
+        ours(flee, "against tick 7 and tick 16 at 0.3", "flee world: tick of the lowest speed, then first tick at 2.4 (7 * 100 + 16)", 716, 0, () -> {
+            double[] v = lessonSeries("flee", 30, "speed", NO_POINTER);
+            int lo = 1, full = -1;
+            for (int t = 1; t <= 30; t++) {
+                if (v[t] < v[lo]) lo = t;
+                if (full < 0 && v[t] > 2.4 - 1e-9) full = t;
+            }
+            return lo * 100 + full;
+        });
+        ours(flee, "110.0 px from the threat", "flee world, panic 100, 240 ticks: last distance", 110.0, 0.05,
+                () -> lessonSeries("flee", 240, "distance", NO_POINTER, "panic=100")[240]);
+        ours(flee, "It crosses the edge at tick 20, 101.6 px out, at full speed", "same: first tick beyond 100 px", 20, 0, () -> {
+            double[] d = lessonSeries("flee", 240, "distance", NO_POINTER, "panic=100");
+            for (int t = 1; t <= 240; t++) if (d[t] > 100) return t;
+            return -1;
+        });
+        ours(flee, "It crosses the edge at tick 20, 101.6 px out, at full speed", "same: distance at tick 20", 101.6, 0.05,
+                () -> lessonSeries("flee", 240, "distance", NO_POINTER, "panic=100")[20]);
+
+        ours(wander, "it still runs at 2.25 px per tick and turns 7.1° per tick", "wander --jitter=3: path / 240", 2.25, 0.005, () -> run("wander", "jitter=3").last("path") / 240);
+        ours(wander, "it still runs at 2.25 px per tick and turns 7.1° per tick", "wander --jitter=3: mean turn_deg", 7.1, 0.05, () -> run("wander", "jitter=3").meanAfterStart("turn_deg"));
+        ours(wander, "the turn rises to 11.3° per tick and the mean speed drops to 1.93 px per tick", "wander --radius=20: mean turn_deg", 11.3, 0.05,
+                () -> run("wander", "radius=20").meanAfterStart("turn_deg"));
+        ours(wander, "the turn rises to 11.3° per tick and the mean speed drops to 1.93 px per tick", "wander --radius=20: path / 240", 1.93, 0.005,
+                () -> run("wander", "radius=20").last("path") / 240);
+
+        String pet = "lessons/pet.md";
+        for (int seed : new int[] {1, 2, 7}) {
+            ours(pet, "WANDER at 4.13 s, FOLLOW at 5.53 s, STARTLED at 8.033 s and FOLLOW at 9.133 s, at seed 1, 2 and 7 alike",
+                    "pet --seed=" + seed + ": the four mood changes at 4.133, 5.533, 8.033, 9.133 s (largest miss)", 0, 1e-9, () -> {
+                        double[] t = petAtSeed(seed, false);
+                        double[] want = {4.1333333, 5.5333333, 8.0333333, 9.1333333};
+                        if (t.length != 4) return 99;
+                        double miss = 0;
+                        for (int i = 0; i < 4; i++) miss = Math.max(miss, Math.abs(t[i] - want[i]) < 1e-6 ? 0 : Math.abs(t[i] - want[i]));
+                        return miss;
+                    });
+        }
+        ours(pet, "seed 1 has left the pet 55.5 px from it, seed 7 only 8.2 px", "pet: distance when FOLLOW starts again, seed 1", 55.5, 0.05, () -> petAtSeed(1, true)[0]);
+        ours(pet, "seed 1 has left the pet 55.5 px from it, seed 7 only 8.2 px", "pet --seed=7: same", 8.2, 0.05, () -> petAtSeed(7, true)[0]);
+
+        ours(alarm, "Tick 66: fear 0.8⁴ = 0.410", "graze (walk, alarm, decay 0.8): first tick after 36 with fear < 1/2", 66, 0, () -> {
+            GrazeWorld w = new GrazeWorld(Rule.FEAR, Predator.WALK, 5, 0.3, 40, 0.8, 2);
+            for (int t = 1; t <= 240; t++) {
+                w.step();
+                if (t > 36 && w.fear() < 0.5) return t;
+            }
+            return -1;
+        });
+        ours(alarm, "the walker is only 48.49 px from the predator", "same: predator distance at tick 66", 48.49, 0.005, () -> {
+            GrazeWorld w = new GrazeWorld(Rule.FEAR, Predator.WALK, 5, 0.3, 40, 0.8, 2);
+            for (int t = 0; t < 66; t++) w.step();
+            return w.predatorDistance();
+        });
+        ours(alarm, "the predator is inside from tick 36 to 62 as before", "graze (walk, alarm, decay 0.8): inside ticks", 27, 0, () -> {
+            GrazeWorld w = new GrazeWorld(Rule.FEAR, Predator.WALK, 5, 0.3, 40, 0.8, 2);
+            for (int t = 0; t < 240; t++) w.step();
+            return w.insideTicks();
+        });
+
+        String distance = "lessons/distance.md";
+        ours(distance, "it rises at most 1.31 px above 160, against 1.44 px above 80", "distance --length=160 --ticks=1200: largest distance_before - 160, ticks 2-1200", 1.31, 0.005,
+                () -> columnStats(run("distance", "length=160", "ticks=1200"), "distance_before", 2, 1200)[1] - 160);
+        ours(distance, "it rises at most 1.31 px above 160, against 1.44 px above 80", "distance --ticks=1200: largest distance_before - 80", 1.44, 0.005,
+                () -> columnStats(run("distance", "ticks=1200"), "distance_before", 2, 1200)[1] - 80);
+        ours(distance, "(here never more than 1.73 px)", "distance --ticks=1200: largest move of the anchor in one tick", 1.73, 0.005, () -> {
+            Table t = run("distance", "ticks=1200");
+            double m = 0;
+            for (int r = 1; r < t.rows().size(); r++) m = Math.max(m, Math.hypot(t.at(r, "anchor_x") - t.at(r - 1, "anchor_x"), t.at(r, "anchor_y") - t.at(r - 1, "anchor_y")));
+            return m;
+        });
+
+        ours(bodies, "At tick 40 the left side is 194.0 px and the right 144.8 px", "bodies: koi_left_side at tick 40", 194.0, 0.05, () -> run("bodies").at(40, "koi_left_side"));
+        ours(bodies, "At tick 40 the left side is 194.0 px and the right 144.8 px", "bodies: koi_right_side at tick 40", 144.8, 0.05, () -> run("bodies").at(40, "koi_right_side"));
+        ours(bodies, "with the left fin open 1.45 rad (its most) and the right 0.15 rad (its least)", "bodies: fin_left at tick 40", 1.45, 1e-9, () -> run("bodies").at(40, "fin_left"));
+        ours(bodies, "with the left fin open 1.45 rad (its most) and the right 0.15 rad (its least)", "bodies: fin_right at tick 40", 0.15, 1e-9, () -> run("bodies").at(40, "fin_right"));
+        ours(bodies, "at tick 444 it is the other way round, 145.9 and 193.0 px, fins 0.15 and 1.45", "bodies: koi_left_side at tick 444", 145.9, 0.05, () -> run("bodies").at(444, "koi_left_side"));
+        ours(bodies, "at tick 444 it is the other way round, 145.9 and 193.0 px, fins 0.15 and 1.45", "bodies: koi_right_side at tick 444", 193.0, 0.05, () -> run("bodies").at(444, "koi_right_side"));
+        ours(bodies, "at tick 444 it is the other way round, 145.9 and 193.0 px, fins 0.15 and 1.45", "bodies: fin_left - fin_right at tick 444", -1.3, 1e-9,
+                () -> run("bodies").at(444, "fin_left") - run("bodies").at(444, "fin_right"));
+        ours(bodies, "At tick 40 the left side is 194.0 px", "bodies: the tick where left minus right is largest", 40, 0, () -> {
+            Table t = run("bodies");
+            int best = 0;
+            for (int r = 0; r < t.rows().size(); r++) if (t.at(r, "koi_left_side") - t.at(r, "koi_right_side") > t.at(best, "koi_left_side") - t.at(best, "koi_right_side")) best = r;
+            return best;
+        });
+
+        ours(orbit, "At tick 339: n = 0.4998 and the turning is almost exactly 0, but the head still moves 1.67 px/tick", "head-orbit: first tick the turn_rate changes sign", 339, 0, () -> {
+            Table t = run("head-orbit", "seed=1", "ticks=3600");
+            for (int r = 2; r < t.rows().size(); r++) if ((t.at(r, "turn_rate") < 0) != (t.at(r - 1, "turn_rate") < 0)) return t.at(r, "tick");
+            return -1;
+        });
+        ours(orbit, "At tick 339: n = 0.4998 and the turning is almost exactly 0, but the head still moves 1.67 px/tick", "head-orbit: noise at 339", 0.4998, 0.00005,
+                () -> run("head-orbit", "seed=1", "ticks=3600").at(339, "noise"));
+        ours(orbit, "At tick 339: n = 0.4998 and the turning is almost exactly 0, but the head still moves 1.67 px/tick", "head-orbit: head_speed at 339", 1.67, 0.005,
+                () -> run("head-orbit", "seed=1", "ticks=3600").at(339, "head_speed"));
+        ours(orbit, "and at 160 px from the centre it is still closing", "head-orbit: radius at 339", 160, 0.5, () -> run("head-orbit", "seed=1", "ticks=3600").at(339, "radius"));
+
+        String knee2 = "lessons/spring-knee.md";
+        int[] creepTicks = {10, 40, 100, 400};
+        double[] creep = {3.09, 1.14, 0.51, 0.13};
+        for (int i = 0; i < 4; i++) {
+            int tick = creepTicks[i];
+            ours(knee2, "both errors are still 3.09 px at tick 10, 1.14 at tick 40, 0.51 at tick 100 and 0.13 at tick 400", "spring-knee --distance=220: hip_spring_error at tick " + tick,
+                    creep[i], 0.005, () -> run("spring-knee", "distance=220", "ticks=400").at(tick, "hip_spring_error"));
+            ours(knee2, "both errors are still 3.09 px at tick 10, 1.14 at tick 40, 0.51 at tick 100 and 0.13 at tick 400", "foot_spring_error at tick " + tick,
+                    creep[i], 0.005, () -> run("spring-knee", "distance=220", "ticks=400").at(tick, "foot_spring_error"));
+        }
+        ours(knee2, "the knee is still 5.4 px below the line", "spring-knee --distance=220: knee_y at tick 400", 5.4, 0.05, () -> run("spring-knee", "distance=220", "ticks=400").at(400, "knee_y"));
+        ours(knee2, "against below 0.05 px in 10 ticks at 150 px", "spring-knee: largest |error| at tick 10", 0.05, 0.05, () -> {
+            Table t = run("spring-knee", "ticks=40");
+            return Math.max(Math.abs(t.at(10, "hip_spring_error")), Math.abs(t.at(10, "foot_spring_error")));
+        });
+
+        String cap = "lessons/cap.md";
+        double[] halves = {4.00, 2.00, 1.00, 0.50, 0.25};
+        for (int i = 0; i < 5; i++) {
+            int row = i;
+            ours(cap, "4.00, 2.00, 1.00, 0.50, 0.25", "steer from the worked example, no cap, mass 2: steer_len at row " + row, halves[row], 0.005,
+                    () -> run("steer", "x=40", "y=100", "vx=-0.48", "vy=1.76", "target-x=136", "target-y=28", "max-force=inf", "mass=2", "ticks=10").at(row, "steer_len"));
+        }
+        double[] climb = {0.74, 1.47, 1.92, 2.16};
+        for (int i = 0; i < 4; i++) {
+            int row = i + 1;
+            ours(cap, "The speed dips to 0.74 px per tick on tick 1 and climbs 1.47, 1.92, 2.16 toward 2.4", "same: speed at row " + row, climb[i], 0.005,
+                    () -> run("steer", "x=40", "y=100", "vx=-0.48", "vy=1.76", "target-x=136", "target-y=28", "max-force=inf", "mass=2", "ticks=10").at(row, "speed"));
+        }
+
+        ours(blends, "28 ticks inside against the alarm's 39 (and 69 at weight 2)", "graze parked sum, flight weight 4: inside", 28, 0, () -> {
+            GrazeWorld w = new GrazeWorld(Rule.SUM, Predator.PARK, 5, 0.3, 40, 0.94, 4);
+            for (int t = 0; t < 240; t++) w.step();
+            return w.insideTicks();
+        });
+        ours(blends, "But it still goes in 12 times, as often as at weight 2", "graze parked sum, flight weight 4: entries", 12, 0, () -> {
+            GrazeWorld w = new GrazeWorld(Rule.SUM, Predator.PARK, 5, 0.3, 40, 0.94, 4);
+            int n = 0;
+            boolean was = w.inside();
+            for (int t = 0; t < 240; t++) {
+                w.step();
+                if (w.inside() && !was) n++;
+                was = w.inside();
+            }
+            return n;
+        });
+        ours(blends, "Over the last 120 ticks it stays 43 px from the predator on average, hugging the line, where the alarm walker keeps 64 px",
+                "graze --predator=park --blend=sum --flight-weight=4: mean predator_distance, ticks 120-240", 43, 0.5,
+                () -> columnStats(run("graze", "predator=park", "blend=sum", "flight-weight=4"), "predator_distance", 120, 240)[2]);
+        ours(blends, "Over the last 120 ticks it stays 43 px from the predator on average, hugging the line, where the alarm walker keeps 64 px",
+                "graze --predator=park --blend=fear: mean predator_distance, ticks 120-240", 64, 0.5,
+                () -> columnStats(run("graze", "predator=park", "blend=fear"), "predator_distance", 120, 240)[2]);
+
+        String springBody = "lessons/spring-body.md";
+        ours(springBody, "the chart settles at 2.667 (512 px against 192)", "spring-body --take=0.5 --head-speed=10: last stretch", 2.667, 0.0005,
+                () -> run("spring-body", "take=0.5", "head-speed=10", "ticks=600").last("stretch"));
+        ours(springBody, "at 24 the chart settles at exactly 2 (384 px)", "spring-body --head-speed=24: last stretch", 2, 1e-9,
+                () -> run("spring-body", "head-speed=24", "ticks=600").last("stretch"));
+
+        // ---- Part 5 --------------------------------------------------------------------------------
+        String gallery = "lessons/gallery.md";
+        String[] still = {"1:200:150"};
+        ours(gallery, "near the target its head slows to about 52 px/s", "koi world, pointer still at (200, 150): slowest speed after 2 s", 52, 1,
+                () -> stats(lessonSeries("koi", 600, "speed", still), 120, 600)[0]);
+        ours(gallery, "with a joint on its bend limit on nearly every tick", "same: share of ticks 120-600 at the limit (over 0.9: 1)", 1, 0,
+                () -> stats(lessonSeries("koi", 600, "at_limit", still), 120, 600)[2] > 0.9 ? 1 : 0);
+        ours(gallery, "The snake stops dead", "chain world, pointer still: largest head move a tick, ticks 300-600 (px)", 0, 1e-6, () -> {
+            double[] x = lessonSeries("chain", 600, "head_x", still), y = lessonSeries("chain", 600, "head_y", still);
+            double m = 0;
+            for (int t = 301; t <= 600; t++) m = Math.max(m, Math.hypot(x[t] - x[t - 1], y[t] - y[t - 1]));
+            return m;
+        });
+        ours(gallery, "all eight feet stay down", "spider world, pointer still at x 200: fewest feet_down after 2 s", 8, 0,
+                () -> stats(lessonSeries("spider", 300, "feet_down", new String[] {"1:200:0"}), 120, 300)[0]);
+        ours(gallery, "it starts to wander at 45 px/s, drifting between about 35 and 145 px from it", "pet world, pointer still: nearest after 1 s", 35, 1.5,
+                () -> stats(lessonSeries("pet", 900, "distance", still), 60, 900)[0]);
+        ours(gallery, "it starts to wander at 45 px/s, drifting between about 35 and 145 px from it", "pet world, pointer still: farthest", 145, 2,
+                () -> stats(lessonSeries("pet", 900, "distance", still), 60, 900)[1]);
+        ours(gallery, "it starts to wander at 45 px/s, drifting between about 35 and 145 px from it", "pet world, pointer still: mood WANDER (0) from 1 s on", 0, 0,
+                () -> stats(lessonSeries("pet", 900, "state", still), 60, 900)[1]);
+
+        String koi = "lessons/koi.md";
+        double[] damping = {6, 13, 26}, delays = {57, 129, 260}, slack = {1, 1, 3};
+        for (int i = 0; i < 3; i++) {
+            double d = damping[i], want = delays[i], tol = slack[i];
+            ours(koi, "about 57 ms at damping 6 (50 to 59 ms over the figure-eight), 129 ms at 13 and about 260 ms at 26", "koi world, damping " + d + ": mean tail_lag_ms, ticks 900-1440",
+                    want, tol, () -> stats(lessonSeries("koi", 1440, "tail_lag_ms", NO_POINTER, "tail-damping=" + d), 900, 1440)[2]);
+        }
+        ours(koi, "about 57 ms at damping 6 (50 to 59 ms over the figure-eight)", "damping 6: smallest tail_lag_ms", 50, 0.5,
+                () -> stats(lessonSeries("koi", 1440, "tail_lag_ms", NO_POINTER, "tail-damping=6"), 900, 1440)[0]);
+        ours(koi, "about 57 ms at damping 6 (50 to 59 ms over the figure-eight)", "damping 6: largest tail_lag_ms", 59, 0.5,
+                () -> stats(lessonSeries("koi", 1440, "tail_lag_ms", NO_POINTER, "tail-damping=6"), 900, 1440)[1]);
+        ours(koi, "the largest bend stays under 0.55 rad", "koi --max-bend=0.7: largest max_bend (under 0.55: 1)", 1, 0, () -> run("koi", "max-bend=0.7").max("max_bend") < 0.55 ? 1 : 0);
+        ours(koi, "the largest bend stays under 0.55 rad", "koi --max-bend=0.7: ticks at the limit", 0, 0, () -> run("koi", "max-bend=0.7").max("at_limit"));
+
+        ours(koi, "41% of the ticks of a lap instead of 43%", "koi --wiggle=0 --ticks=2160: % of ticks 361-2160 at the limit", 41, 0.5,
+                () -> 100 * columnStats(run("koi", "wiggle=0", "ticks=2160"), "at_limit", 361, 2160)[2]);
+        ours(koi, "41% of the ticks of a lap instead of 43%", "koi --ticks=2160: % of ticks 361-2160 at the limit", 43, 0.5,
+                () -> 100 * columnStats(run("koi", "ticks=2160"), "at_limit", 361, 2160)[2]);
+
+        String jelly = "lessons/jellyfish.md";
+        ours(jelly, "about 71 px/s at the top and 15 px/s at the bottom, against 143 and 30", "jellyfish --thrust=80, ticks 721-1440: top speed", 71, 0.5,
+                () -> columnStats(run("jellyfish", "thrust=80", "ticks=1440"), "speed", 721, 1440)[1]);
+        ours(jelly, "about 71 px/s at the top and 15 px/s at the bottom, against 143 and 30", "same: slowest", 15, 0.5,
+                () -> columnStats(run("jellyfish", "thrust=80", "ticks=1440"), "speed", 721, 1440)[0]);
+        ours(jelly, "about 71 px/s at the top and 15 px/s at the bottom, against 143 and 30", "jellyfish, ticks 721-1440: top speed", 143, 0.5,
+                () -> columnStats(run("jellyfish", "ticks=1440"), "speed", 721, 1440)[1]);
+        ours(jelly, "about 71 px/s at the top and 15 px/s at the bottom, against 143 and 30", "jellyfish: slowest", 30, 0.6,
+                () -> columnStats(run("jellyfish", "ticks=1440"), "speed", 721, 1440)[0]);
+        ours(jelly, "The top speed rises to about 235 px/s (up to 250 on some turns)", "jellyfish --drag=0.8, ticks 721-1440: top speed", 235, 1,
+                () -> columnStats(run("jellyfish", "drag=0.8", "ticks=2160"), "speed", 721, 1440)[1]);
+        ours(jelly, "The top speed rises to about 235 px/s (up to 250 on some turns)", "jellyfish --drag=0.8, ticks 361-2160: top speed", 250, 3,
+                () -> columnStats(run("jellyfish", "drag=0.8", "ticks=2160"), "speed", 361, 2160)[1]);
+        ours(jelly, "the slowest to about 40 px/s; the mean over half a minute is 128 px/s against 75", "jellyfish --drag=0.8, ticks 361-2160: slowest", 40, 1.5,
+                () -> columnStats(run("jellyfish", "drag=0.8", "ticks=2160"), "speed", 361, 2160)[0]);
+        ours(jelly, "the slowest to about 40 px/s; the mean over half a minute is 128 px/s against 75", "same: mean speed", 128, 0.5,
+                () -> columnStats(run("jellyfish", "drag=0.8", "ticks=2160"), "speed", 361, 2160)[2]);
+        ours(jelly, "the slowest to about 40 px/s; the mean over half a minute is 128 px/s against 75", "jellyfish, ticks 361-2160: mean speed", 75, 0.5,
+                () -> columnStats(run("jellyfish", "ticks=2160"), "speed", 361, 2160)[2]);
+        ours(jelly, "Up to about 1.17 × 11 px, against 1.085 at 160", "jellyfish --thrust=320, ticks 721-1440: largest max_link_stretch", 1.17, 0.005,
+                () -> columnStats(run("jellyfish", "thrust=320", "ticks=1440"), "max_link_stretch", 721, 1440)[1]);
+        ours(jelly, "Up to about 1.17 × 11 px, against 1.085 at 160", "jellyfish: largest max_link_stretch", 1.085, 0.001,
+                () -> columnStats(run("jellyfish", "ticks=1440"), "max_link_stretch", 721, 1440)[1]);
+
+        String longFrame = "lessons/long-frame.md";
+        ours(longFrame, "At 1 s the longest link is 1.88 × 11 px in the frame and 2.58 × in the whip after it", "long-frame --dt=1: max_link_stretch at tick 121", 1.88, 0.005,
+                () -> run("long-frame", "dt=1").at(121, "max_link_stretch"));
+        ours(longFrame, "At 1 s the longest link is 1.88 × 11 px in the frame and 2.58 × in the whip after it", "long-frame --dt=1: largest max_link_stretch", 2.58, 0.005,
+                () -> run("long-frame", "dt=1").max("max_link_stretch"));
+        ours(longFrame, "at 0.5 s 1.35 ×, and the frames after it stretch no further", "long-frame --dt=0.5: max_link_stretch at tick 121", 1.35, 0.005,
+                () -> run("long-frame", "dt=0.5").at(121, "max_link_stretch"));
+        ours(longFrame, "at 0.5 s 1.35 ×, and the frames after it stretch no further", "long-frame --dt=0.5: largest max_link_stretch (the frame's)", 1.35, 0.005,
+                () -> run("long-frame", "dt=0.5").max("max_link_stretch"));
+        ours(longFrame, "in the long frame the left jellyfish's longest link is 7.0 times its 11 px", "long-frame: max_link_stretch at tick 121", 7.0, 0.05,
+                () -> run("long-frame").at(121, "max_link_stretch"));
+        ours(longFrame, "the whip takes the longest to 11.0 times", "long-frame: largest max_link_stretch", 11.0, 0.05, () -> run("long-frame").max("max_link_stretch"));
+        ours(longFrame, "the longest link stays near 1.09 on both sides", "long-frame --dt=0.05: largest max_link_stretch", 1.09, 0.005, () -> run("long-frame", "dt=0.05").max("max_link_stretch"));
+
+        String pond = "lessons/pond.md";
+        ours(pond, "the energy swings between about 700 and 1390 around a mean of about 950", "pond --ticks=1200, ticks 240-1200: smallest energy", 700, 5,
+                () -> columnStats(run("pond", "ticks=1200"), "energy", 240, 1200)[0]);
+        ours(pond, "the energy swings between about 700 and 1390 around a mean of about 950", "same: largest energy", 1390, 5,
+                () -> columnStats(run("pond", "ticks=1200"), "energy", 240, 1200)[1]);
+        ours(pond, "the energy swings between about 700 and 1390 around a mean of about 950", "same: mean energy", 950, 5,
+                () -> columnStats(run("pond", "ticks=1200"), "energy", 240, 1200)[2]);
+        ours(pond, "the largest height between 2 and 8", "same: smallest max_height", 2, 0.1, () -> columnStats(run("pond", "ticks=1200"), "max_height", 240, 1200)[0]);
+        ours(pond, "the largest height between 2 and 8", "same: largest max_height", 8, 0.1, () -> columnStats(run("pond", "ticks=1200"), "max_height", 240, 1200)[1]);
+        ours(pond, "a mean of about 500 with one koi, 790 with two, 950 with three", "pond --koi=1: mean energy, ticks 240-1200", 500, 5,
+                () -> columnStats(run("pond", "koi=1", "ticks=1200"), "energy", 240, 1200)[2]);
+        ours(pond, "a mean of about 500 with one koi, 790 with two, 950 with three", "pond --koi=2: mean energy", 790, 5,
+                () -> columnStats(run("pond", "koi=2", "ticks=1200"), "energy", 240, 1200)[2]);
+
+        String octopus = "lessons/octopus.md";
+        ours(octopus, "6.6 of 7 on average; all seven in 70% of the ticks", "octopus --ticks=3600: mean tips_within_1px", 6.6, 0.05,
+                () -> run("octopus", "ticks=3600").meanAfterStart("tips_within_1px"));
+        ours(octopus, "6.6 of 7 on average; all seven in 70% of the ticks", "same: % of ticks with all 7", 70, 0.5, () -> allSevenShare("4"));
+        ours(octopus, "the mean tip error is about 0.35 px", "octopus --ticks=3600: mean of mean_tip_error", 0.35, 0.005,
+                () -> run("octopus", "ticks=3600").meanAfterStart("mean_tip_error"));
+        ours(octopus, "4.8 of 7 within 1 px on average, all seven in only 12% of the ticks", "octopus --iterations=1: mean tips_within_1px", 4.8, 0.05,
+                () -> run("octopus", "iterations=1", "ticks=3600").meanAfterStart("tips_within_1px"));
+        ours(octopus, "4.8 of 7 within 1 px on average, all seven in only 12% of the ticks", "same: % with all 7", 12, 0.5, () -> allSevenShare("1"));
+        ours(octopus, "the mean tip error is about 1.0 px against 0.35 px at 4 iterations", "octopus --iterations=1: mean of mean_tip_error", 1.0, 0.05,
+                () -> run("octopus", "iterations=1", "ticks=3600").meanAfterStart("mean_tip_error"));
+        ours(octopus, "all seven in 80% of ticks (6.7 on average)", "octopus --iterations=16: % with all 7", 80, 0.5, () -> allSevenShare("16"));
+        ours(octopus, "all seven in 80% of ticks (6.7 on average)", "same: mean tips_within_1px", 6.7, 0.05,
+                () -> run("octopus", "iterations=16", "ticks=3600").meanAfterStart("tips_within_1px"));
+        ours(octopus, "below 5e-14 px", "octopus --ticks=3600: largest max_gap_error (under 5e-14: 1)", 1, 0, () -> run("octopus", "ticks=3600").max("max_gap_error") < 5e-14 ? 1 : 0);
+
+        String cat = "lessons/caterpillar.md";
+        ours(cat, "About 42 px/s at 5 and 88 px/s at 40", "caterpillar --back-friction=5 --ticks=3600: centre_x / 60", 42, 0.5,
+                () -> run("caterpillar", "back-friction=5", "ticks=3600").last("centre_x") / 60);
+        ours(cat, "About 42 px/s at 5 and 88 px/s at 40", "caterpillar --back-friction=40: centre_x / 60", 88, 0.5,
+                () -> run("caterpillar", "back-friction=40", "ticks=3600").last("centre_x") / 60);
+        ours(cat, "centre_x 2530 px and 5263 px after 60 s", "caterpillar --back-friction=5: centre_x at 60 s", 2530, 0.5,
+                () -> run("caterpillar", "back-friction=5", "ticks=3600").last("centre_x"));
+        ours(cat, "centre_x 2530 px and 5263 px after 60 s", "caterpillar --back-friction=40: centre_x at 60 s", 5263, 0.5,
+                () -> run("caterpillar", "back-friction=40", "ticks=3600").last("centre_x"));
+        ours(cat, "about 32 px/s at 5.5 and 48 px/s at 22, against 82 at 11", "caterpillar --wave=5.5: centre_x / 60", 32, 0.5,
+                () -> run("caterpillar", "wave=5.5", "ticks=3600").last("centre_x") / 60);
+        ours(cat, "about 32 px/s at 5.5 and 48 px/s at 22, against 82 at 11", "caterpillar --wave=22: centre_x / 60", 48, 0.5,
+                () -> run("caterpillar", "wave=22", "ticks=3600").last("centre_x") / 60);
+        ours(cat, "about 32 px/s at 5.5 and 48 px/s at 22, against 82 at 11", "caterpillar: centre_x / 60", 82, 0.5,
+                () -> run("caterpillar", "ticks=3600").last("centre_x") / 60);
+
+        String character = "lessons/character.md";
+        ours(character, "At 16 px (a 400 px body) never: 0 ticks", "character --snake-gap=16: ticks with snake_pairs_b > 0", 0, 0, () -> ticksAbove("snake-gap=16", "snake_pairs_b", 0));
+        ours(character, "At 18 px (450 px) on 75 of the 1080 ticks, up to 4 pairs at once", "character --snake-gap=18: ticks with snake_pairs_b > 0", 75, 0,
+                () -> ticksAbove("snake-gap=18", "snake_pairs_b", 0));
+        ours(character, "At 18 px (450 px) on 75 of the 1080 ticks, up to 4 pairs at once", "same: most snake_pairs_b", 4, 0,
+                () -> run("character", "snake-gap=18", "ticks=1080").max("snake_pairs_b"));
+        ours(character, "on 35 of the first 1080 ticks, against 405 for the top koi at 0.35 (at 0.45: 102 ticks)", "character --koi-max-bend=0.5: ticks with koi_bend_b on 0.5", 35, 0,
+                () -> ticksAbove("koi-max-bend=0.5", "koi_bend_b", 0.5 - 1e-9));
+        ours(character, "on 35 of the first 1080 ticks, against 405 for the top koi at 0.35 (at 0.45: 102 ticks)", "character: ticks with koi_bend_a on 0.35", 405, 0,
+                () -> ticksAbove("koi-max-bend=0.7", "koi_bend_a", 0.35 - 1e-9));
+        ours(character, "on 35 of the first 1080 ticks, against 405 for the top koi at 0.35 (at 0.45: 102 ticks)", "character --koi-max-bend=0.45: ticks on 0.45", 102, 0,
+                () -> ticksAbove("koi-max-bend=0.45", "koi_bend_b", 0.45 - 1e-9));
+        ours(character, "They lie exactly on top of each other", "character --lizard-step-trigger=38: ticks where the two lizards differ", 0, 0, () -> {
+            Table t = run("character", "lizard-step-trigger=38", "ticks=1080");
+            int n = 0;
+            for (int r = 0; r < t.rows().size(); r++) {
+                if (t.at(r, "lizard_stretched_a") != t.at(r, "lizard_stretched_b") || t.at(r, "lizard_steps_a") != t.at(r, "lizard_steps_b")) n++;
+            }
+            return n;
+        });
     }
 
     private static String read(String file) {
@@ -690,7 +1181,9 @@ class QuotedNumbersTest {
     Stream<DynamicTest> everyLessonTextHasItsFiguresInTheTable() {
         // The texts whose figures this table ties to a run; a text listed here with no row would be a gap.
         List<String> covered = List.of("README.md", "lessons/blends.md", "lessons/alarm.md", "lessons/legs.md", "lessons/spider.md",
-                "lessons/feeler.md", "lessons/pet.md", "lessons/chain.md", "lessons/spring-body.md", "lessons/fold.md", "lessons/wander.md");
+                "lessons/feeler.md", "lessons/pet.md", "lessons/chain.md", "lessons/spring-body.md", "lessons/fold.md", "lessons/wander.md",
+                "lessons/bodies.md", "lessons/head-orbit.md", "lessons/distance.md", "lessons/spring-knee.md", "lessons/cap.md", "lessons/jeremiah.md", "lessons/flee.md", "lessons/gallery.md", "lessons/koi.md",
+                "lessons/jellyfish.md", "lessons/long-frame.md", "lessons/pond.md", "lessons/octopus.md", "lessons/caterpillar.md", "lessons/character.md");
         return covered.stream().map(f -> DynamicTest.dynamicTest(f, () ->
                 assertTrue(QUOTES.stream().anyMatch(q -> q.file().equals(f)), f + " has no quoted figure in the table")));
     }
