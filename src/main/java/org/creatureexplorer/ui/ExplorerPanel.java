@@ -14,6 +14,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.Overlay;
@@ -294,7 +295,7 @@ public final class ExplorerPanel extends JPanel {
     public void stepBack() {
         if (current == null) return;
         if (playing) setPlaying(false);
-        current.stepBack();
+        if (!current.stepBack()) historyLimitNote();
     }
 
     /**
@@ -304,7 +305,15 @@ public final class ExplorerPanel extends JPanel {
     public void requestStepBack() {
         if (current == null) return;
         if (playing) setPlaying(false);
-        current.stepBack(1);
+        if (!current.stepBack(1)) historyLimitNote();
+    }
+
+    /** A step back refused in a long run: the log keeps only the last 20 minutes (Playback.KEPT_TICKS). */
+    private void historyLimitNote() {
+        if (current.playback().earliestTick() > 0) {
+            long minutes = Math.round(org.creatureexplorer.model.Playback.KEPT_TICKS * current.playback().world().dt() / 60);
+            status(Tr.f("Step back stops here: history kept: last %d min.", minutes), false);
+        }
     }
 
     /**
@@ -326,11 +335,14 @@ public final class ExplorerPanel extends JPanel {
     boolean rewinding() { return rewind.isRunning(); }
 
     private void rewindFrame() {
-        if (current == null || current != rewindLesson || current.playback().tick() == 0 || playing) {
+        if (current == null || current != rewindLesson || playing) {
             rewind.stop();
             return;
         }
-        current.stepBack(1);
+        if (!current.stepBack(1)) {
+            rewind.stop();
+            historyLimitNote();
+        }
     }
 
     public void reset() {
