@@ -69,6 +69,14 @@ public final class FileProblems {
     /** The message for a folder that could not be created (render --out, exports). */
     public static String cannotCreateFolder(Path dir, IOException e) {
         if (Files.isRegularFile(dir)) return "cannot use " + dir + " as the output folder: it is a file";
+        if (Files.isSymbolicLink(dir) && !Files.exists(dir)) {
+            // The folder is itself a link that resolves to nothing: a loop, or a link whose target is gone.
+            try {
+                dir.toRealPath();
+            } catch (IOException broken) {
+                return "cannot create folder " + dir + ": " + loopOr(broken, "a link to nothing (its target is missing)");
+            }
+        }
         String why = reason(e);
         if (e instanceof FileSystemException f && f.getReason() != null && isLoop(f.getReason())) why = reason(new FileSystemLoopException(f.getFile()));
         return "cannot create folder " + dir + ": " + why;

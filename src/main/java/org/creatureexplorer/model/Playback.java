@@ -18,6 +18,15 @@ import java.util.function.Function;
  * At most {@value #MAX_CHECKPOINTS} are kept: past that, every second one in the older half
  * goes, so the recent past stays dense and the far past grows sparse. An input rewrites the
  * future, so the checkpoints after it go with the logged inputs after it.
+ *
+ * <p>The log is bounded: it keeps the last {@value #KEPT_TICKS} ticks (20 minutes) at least.
+ * When it spans {@value #REBASE_EVERY} ticks more than that, the run is rebased: the
+ * checkpoint nearest before "20 minutes ago" becomes the base (what tick 0 was), and the
+ * inputs and checkpoints before it go. A step back then stops at the base
+ * ({@link #earliestTick()}). The checkpoints at multiples of {@value #REBASE_EVERY} are never
+ * thinned, so a base is always at hand and at most {@value #KEPT_TICKS} +
+ * {@value #REBASE_EVERY} ticks are kept. Pointer moves, and drags of one handle, coalesce to
+ * one entry per tick (see {@link #apply}), so the log holds a few entries per tick at most.
  * Knows nothing of Swing; the window, {@code render}, {@code bench} and tests all drive it.
  */
 public final class Playback {
@@ -25,13 +34,20 @@ public final class Playback {
     public static final int CHECKPOINT_EVERY = 240;
     /** Checkpoints kept at most (each holds a world, its parameters and the chart window). */
     public static final int MAX_CHECKPOINTS = 64;
+    /** Ticks of history always kept for step back: 20 minutes at 60 ticks a second. */
+    public static final int KEPT_TICKS = 20 * 60 * 60;
+    /** How far the base moves at a time (5 minutes), so rebasing is rare; a multiple of {@link #CHECKPOINT_EVERY}. */
+    public static final int REBASE_EVERY = 5 * 60 * 60;
 
     private final Function<ParamValues, ? extends World> factory;
     private ParamValues startParams;
     private ParamValues currentParams;
-    private final TreeMap<Long, List<Input>> log = new TreeMap<>();
+    private final InputLog log = new InputLog();
     private final int historyCapacity;
     private final TreeMap<Long, Checkpoint> checkpoints = new TreeMap<>();
+    /** Where replays start: null for tick 0 (a fresh world from the start parameters), else a checkpoint. */
+    private Checkpoint base;
+    private long baseTick;
     private World world;
     private History history;
 
@@ -67,19 +83,32 @@ public final class Playback {
         for (int i = 0; i < n; i++) step();
     }
 
-    /** Goes back one tick by replaying from the nearest checkpoint. Does nothing at tick 0. */
-    public void stepBack() {
-        if (world.tick() > 0) replayTo(world.tick() - 1);
+    /**
+     * Goes back one tick by replaying from the nearest checkpoint. Does nothing at the
+     * {@link #earliestTick()} (tick 0 until the run is rebased) and then says false.
+     */
+    public boolean stepBack() {
+        if (world.tick() <= baseTick) return false;
+        replayTo(world.tick() - 1);
+        return true;
     }
 
     /**
+     * The earliest tick a step back can reach: 0, or after {@value #KEPT_TICKS} ticks and more
+     * the base the bounded log starts from.
+     */
+    public long earliestTick() { return baseTick; }
+
+    /**
      * Brings the run to tick {@code target}: forward by stepping, backward by restoring the
-     * nearest checkpoint at or before it (or tick 0) and replaying the logged inputs from there.
+     * nearest checkpoint at or before it (or the base) and replaying the logged inputs from
+     * there. A target before the {@link #earliestTick()} goes to that tick.
      */
     public void replayTo(long target) {
+        target = Math.max(target, baseTick);
         if (target < world.tick()) {
             Map.Entry<Long, Checkpoint> from = checkpoints.floorEntry(target);
-            if (from == null) {
+            if (from == null || from.getKey() <= baseTick) {
                 rebuild();
             } else {
                 restore(from.getValue());
@@ -95,12 +124,32 @@ public final class Playback {
     private void keepCheckpoint(long now) {
         checkpoints.put(now, DeepCopy.of(new Checkpoint(world, currentParams, history)));
         if (checkpoints.size() > MAX_CHECKPOINTS) thinOlderHalf();
+        if (now - baseTick > KEPT_TICKS + REBASE_EVERY) rebase(now);
     }
 
-    /** Drops every second checkpoint of the older half, so memory stays bounded and recent ones dense. */
+    /**
+     * Drops every second checkpoint of the older half, so memory stays bounded and recent ones
+     * dense; the ones at multiples of {@link #REBASE_EVERY} stay, as the next bases.
+     */
     private void thinOlderHalf() {
         List<Long> ticks = new ArrayList<>(checkpoints.keySet());
-        for (int i = 1; i < ticks.size() / 2; i += 2) checkpoints.remove(ticks.get(i));
+        for (int i = 1; i < ticks.size() / 2; i += 2) {
+            if (ticks.get(i) % REBASE_EVERY != 0) checkpoints.remove(ticks.get(i));
+        }
+    }
+
+    /**
+     * Makes the checkpoint nearest at or before {@code now - KEPT_TICKS} the base, and forgets
+     * the inputs and checkpoints before it: the log then spans {@value #KEPT_TICKS} to
+     * {@value #KEPT_TICKS} + {@value #REBASE_EVERY} ticks.
+     */
+    private void rebase(long now) {
+        Map.Entry<Long, Checkpoint> next = checkpoints.floorEntry(now - KEPT_TICKS);
+        if (next == null || next.getKey() <= baseTick) return;
+        base = next.getValue();
+        baseTick = next.getKey();
+        checkpoints.headMap(baseTick, true).clear();
+        log.dropBefore(baseTick);
     }
 
     /** Puts a copy of the checkpoint in place (the checkpoint itself stays untouched for the next step back). */
@@ -113,17 +162,22 @@ public final class Playback {
     /** Back to tick 0 with the parameters now in force; forgets all logged inputs. */
     public void reset() {
         startParams = currentParams.copy();
-        log.clear();
-        checkpoints.clear();
+        forgetAll();
         rebuild();
     }
 
     /** Restarts at tick 0 with new start parameters (for parameters that apply on reset). */
     public void restart(ParamValues params) {
         startParams = params.copy();
+        forgetAll();
+        rebuild();
+    }
+
+    private void forgetAll() {
         log.clear();
         checkpoints.clear();
-        rebuild();
+        base = null;
+        baseTick = 0;
     }
 
     /**
@@ -134,33 +188,30 @@ public final class Playback {
      * world takes a pointer position as "the pointer is here now", so only the last one of a
      * run can matter to the next tick, and replay stays exact. Without this the log grew with
      * every mouse event (a hundred thousand while paused with the pointer moving) until Reset;
-     * now it holds at most one move per tick plus the other inputs.
+     * now it holds at most one move per tick plus the other inputs. Drags of one handle that
+     * follow each other within a tick coalesce the same way when the world says the last drag
+     * wins ({@link World#lastDragWins}).
      */
     public void apply(Input input) {
         long now = world.tick();
-        log.tailMap(now, false).clear();
+        log.dropAfter(now);
         checkpoints.tailMap(now, false).clear();
-        List<Input> at = log.get(now);
-        if (at == null) {
-            log.put(now, List.of(input));
-        } else if (input instanceof Input.PointerAt && at.get(at.size() - 1) instanceof Input.PointerAt) {
-            List<Input> replaced = new ArrayList<>(at);
-            replaced.set(replaced.size() - 1, input);
-            log.put(now, List.copyOf(replaced));
-        } else {
-            List<Input> more = new ArrayList<>(at);
-            more.add(input);
-            log.put(now, List.copyOf(more));
-        }
+        boolean replacesLast = input instanceof Input.PointerAt
+                || input instanceof Input.Drag d && world.lastDragWins(d.handleId());
+        log.add(now, input, replacesLast);
         applyToWorld(input);
     }
 
-    /** Parameter values the world was built with at tick 0. */
-    public ParamValues startParams() { return startParams; }
+    /**
+     * Parameter values in force at the {@link #earliestTick()} before its inputs: the values
+     * the world was built with at tick 0, or those at the base once the run was rebased.
+     */
+    public ParamValues startParams() { return base == null ? startParams : base.params().copy(); }
 
     /**
-     * Replays a fresh copy of this run (same start parameters, same logged inputs) from tick 0
-     * to {@code toTick}, handing the world to {@code eachTick} at every tick including 0.
+     * Replays a fresh copy of this run (same start parameters, same logged inputs) from its
+     * {@link #earliestTick()} (tick 0 unless rebased) to {@code toTick}, handing the world to
+     * {@code eachTick} at every tick including the first.
      * The live world is not touched: this is how an export reproduces exactly what was shown.
      */
     public void replayRows(long toTick, java.util.function.Consumer<World> eachTick) {
@@ -173,22 +224,28 @@ public final class Playback {
      * (a long CSV export runs on a worker while the window goes on).
      */
     public Recipe recipe() {
-        TreeMap<Long, List<Input>> frozen = new TreeMap<>();
-        log.forEach((t, inputs) -> frozen.put(t, List.copyOf(inputs)));
-        return new Recipe(factory, startParams.copy(), frozen, world.tick());
+        return new Recipe(factory, startParams.copy(), base == null ? null : base.world(), baseTick, log.copy(), world.tick());
     }
 
-    /** How to rebuild a run from tick 0: a world factory, start parameters and the inputs by tick. */
+    /**
+     * How to rebuild a run: a world factory and start parameters (or, once rebased, the base
+     * world and its tick) and the inputs by tick.
+     */
     public static final class Recipe {
         private final Function<ParamValues, ? extends World> factory;
         private final ParamValues startParams;
-        private final TreeMap<Long, List<Input>> log;
+        /** A checkpoint's world, never changed (each replay copies it); null to start from the factory. */
+        private final World baseWorld;
+        private final long firstTick;
+        private final InputLog log;
         private final long ticks;
 
         private Recipe(Function<ParamValues, ? extends World> factory, ParamValues startParams,
-                       TreeMap<Long, List<Input>> log, long ticks) {
+                       World baseWorld, long firstTick, InputLog log, long ticks) {
             this.factory = factory;
             this.startParams = startParams;
+            this.baseWorld = baseWorld;
+            this.firstTick = firstTick;
             this.log = log;
             this.ticks = ticks;
         }
@@ -196,40 +253,44 @@ public final class Playback {
         /** The tick the run had reached when the recipe was taken. */
         public long ticks() { return ticks; }
 
+        /** The tick the replay starts at: 0, or the base of a rebased run. */
+        public long firstTick() { return firstTick; }
+
         /** Inputs in the log (pointer, drags, live changes, buttons). */
-        public int inputs() { return log.values().stream().mapToInt(List::size).sum(); }
+        public int inputs() { return log.size(); }
 
         /**
-         * Replays a fresh world from tick 0 to {@code toTick}, handing it to {@code eachTick} at
-         * every tick including 0, in the order {@link Playback#step()} uses: a tick is sampled,
-         * then the inputs that arrived at it apply. Stops early (throwing
-         * {@link java.util.concurrent.CancellationException}) when {@code eachTick} does.
+         * Replays a fresh world from {@link #firstTick()} to {@code toTick}, handing it to
+         * {@code eachTick} at every tick including the first, in the order
+         * {@link Playback#step()} uses: a tick is sampled, then the inputs that arrived at it
+         * apply. Stops early (throwing {@link java.util.concurrent.CancellationException}) when
+         * {@code eachTick} does.
          */
         public void replay(long toTick, java.util.function.Consumer<World> eachTick) {
-            World copy = factory.apply(startParams.copy());
+            World copy = baseWorld == null ? factory.apply(startParams.copy()) : DeepCopy.of(baseWorld);
             eachTick.accept(copy);
-            applyAt(copy, 0);
+            log.forEachAt(copy.tick(), copy::apply);
             while (copy.tick() < toTick) {
                 copy.step();
                 eachTick.accept(copy);
-                applyAt(copy, copy.tick());
+                log.forEachAt(copy.tick(), copy::apply);
             }
-        }
-
-        private void applyAt(World w, long tick) {
-            List<Input> inputs = log.get(tick);
-            if (inputs != null) inputs.forEach(w::apply);
         }
     }
 
     /** Number of logged inputs, for tests and diagnostics. */
-    public int loggedInputs() {
-        int n = 0;
-        for (Map.Entry<Long, List<Input>> e : log.entrySet()) n += e.getValue().size();
-        return n;
-    }
+    public int loggedInputs() { return log.size(); }
 
+    /** Entries the input log has room for now: what it costs in memory (for tests and diagnostics). */
+    public int inputLogCapacity() { return log.capacity(); }
+
+    /** Back to the start of what is kept: tick 0 from the start parameters, or the base. */
     private void rebuild() {
+        if (base != null) {
+            restore(base);
+            applyLogged(baseTick);
+            return;
+        }
         currentParams = startParams.copy();
         world = factory.apply(currentParams.copy());
         if (history == null) history = new History(world.series(), historyCapacity);
@@ -239,8 +300,7 @@ public final class Playback {
     }
 
     private void applyLogged(long tick) {
-        List<Input> inputs = log.get(tick);
-        if (inputs != null) inputs.forEach(this::applyToWorld);
+        log.forEachAt(tick, this::applyToWorld);
     }
 
     private void applyToWorld(Input input) {

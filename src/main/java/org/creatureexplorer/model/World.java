@@ -36,4 +36,13 @@ public interface World {
 
     /** Applies an input now; the caller logs it so a replay applies it at the same tick. */
     default void apply(Input input) {}
+
+    /**
+     * True when a drag of this handle leaves the world as if only the last of a row of drags
+     * of it (within one tick) had arrived: "the handle is here now". {@link Playback} then logs
+     * only the last, so a long drag costs one log entry per tick. A world whose drag has an
+     * effect that depends on the positions passed through (a fence that stops the velocity)
+     * says false for that handle, and every such drag is logged.
+     */
+    default boolean lastDragWins(String handleId) { return true; }
 }

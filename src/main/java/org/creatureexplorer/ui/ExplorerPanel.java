@@ -306,7 +306,7 @@ public final class ExplorerPanel extends JPanel {
     public void stepBack() {
         if (current == null) return;
         if (playing) setPlaying(false);
-        current.stepBack();
+        if (!current.stepBack()) historyLimitNote();
     }
 
     /**
@@ -316,7 +316,15 @@ public final class ExplorerPanel extends JPanel {
     public void requestStepBack() {
         if (current == null) return;
         if (playing) setPlaying(false);
-        current.stepBack(1);
+        if (!current.stepBack(1)) historyLimitNote();
+    }
+
+    /** A step back refused in a long run: the log keeps only the last 20 minutes (Playback.KEPT_TICKS). */
+    private void historyLimitNote() {
+        if (current.playback().earliestTick() > 0) {
+            long minutes = Math.round(org.creatureexplorer.model.Playback.KEPT_TICKS * current.playback().world().dt() / 60);
+            status(Tr.f("Step back stops here: history kept: last %d min.", minutes), false);
+        }
     }
 
     /**
@@ -338,11 +346,14 @@ public final class ExplorerPanel extends JPanel {
     boolean rewinding() { return rewind.isRunning(); }
 
     private void rewindFrame() {
-        if (current == null || current != rewindLesson || current.playback().tick() == 0 || playing) {
+        if (current == null || current != rewindLesson || playing) {
             rewind.stop();
             return;
         }
-        current.stepBack(1);
+        if (!current.stepBack(1)) {
+            rewind.stop();
+            historyLimitNote();
+        }
     }
 
     public void reset() {

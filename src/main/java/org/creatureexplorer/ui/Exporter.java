@@ -122,10 +122,13 @@ public final class Exporter {
         World now = playback.world();
         CsvRows rows = rowsFor(lessonId, now);
         List<String> header = rows.header(now);
+        // A run longer than the kept history (Playback.KEPT_TICKS) starts at its base, not at 0.
+        long first = playback.earliestTick();
         String meta = "lesson: " + lessonId + "\n"
-                + "parameters at tick 0: " + playback.startParams().describe() + "\n"
+                + "parameters at tick " + first + ": " + playback.startParams().describe() + "\n"
                 + "parameters now: " + playback.params().describe() + "\n"
-                + "ticks: 0 to " + now.tick() + " (dt " + Csv.number(now.dt()) + " s)\n"
+                + "ticks: " + first + " to " + now.tick() + " (dt " + Csv.number(now.dt()) + " s)"
+                + (first > 0 ? ", the history kept (the last 20 minutes and up to 5 more)" : "") + "\n"
                 + "inputs replayed (pointer, drags, live changes, buttons): " + playback.loggedInputs() + "\n"
                 + "columns: " + String.join(",", header) + "\n";
         return new CsvJob(header, rows.writerFor(now), playback.recipe(), meta);
@@ -147,8 +150,8 @@ public final class Exporter {
             this.meta = meta;
         }
 
-        /** Rows the file will have (ticks 0 to now). */
-        public long rows() { return recipe.ticks() + 1; }
+        /** Rows the file will have (ticks 0, or the first tick kept, to now). */
+        public long rows() { return recipe.ticks() - recipe.firstTick() + 1; }
 
         /**
          * Writes the CSV atomically, then its sidecar {@code NAME.csv.txt}. The replay calls

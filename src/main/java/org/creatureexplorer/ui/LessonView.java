@@ -225,14 +225,18 @@ public final class LessonView extends JPanel {
 
     public void step() { advance(1); }
 
-    public void stepBack() { stepBack(1); }
+    public boolean stepBack() { return stepBack(1); }
 
-    /** Goes back {@code ticks} ticks (not before tick 0) with one replay from the nearest checkpoint. */
-    public void stepBack(int ticks) {
-        if (ticks <= 0 || playback.tick() == 0) return;
-        playback.replayTo(Math.max(0, playback.tick() - ticks));
+    /**
+     * Goes back {@code ticks} ticks (not before the earliest tick kept: 0, or 20 minutes ago
+     * in a long run) with one replay from the nearest checkpoint; false when it could not move.
+     */
+    public boolean stepBack(int ticks) {
+        if (ticks <= 0 || playback.tick() <= playback.earliestTick()) return false;
+        playback.replayTo(Math.max(playback.earliestTick(), playback.tick() - ticks));
         controls.sync(playback.params());
         changed();
+        return true;
     }
 
     public void reset() {

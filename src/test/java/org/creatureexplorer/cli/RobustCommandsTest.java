@@ -132,4 +132,20 @@ class RobustCommandsTest {
         assertEquals(2, r.code());
         assertTrue(r.err().contains("loop"), r.err());
     }
+
+    /** The output folder named is the looping link itself (not a folder inside it): still a loop, not "is a file". */
+    @Test
+    void renderOntoASymlinkLoopItselfSaysLoop(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        Files.createSymbolicLink(a, b);
+        Files.createSymbolicLink(b, a);
+        CommandsTest.Result r = CommandsTest.run("render", "--out=" + a, "--ticks=0", "chain");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("loop") && !r.err().contains("is a file"), r.err());
+        Path dangling = Files.createSymbolicLink(dir.resolve("gone"), dir.resolve("nothing-here"));
+        CommandsTest.Result gone = CommandsTest.run("render", "--out=" + dangling, "--ticks=0", "chain");
+        assertEquals(2, gone.code());
+        assertTrue(gone.err().contains("target is missing"), gone.err());
+    }
 }

@@ -77,7 +77,7 @@ class PlaybackTest {
         assertEquals(0, p.tick());
         assertEquals(0, p.loggedInputs());
         p.step();
-        assertEquals(50, sample(p.world())[7], 1e-9, "distance after the fix uses the length in force");
+        assertEquals(50, Columns.of(p.world()).get(sample(p.world()), "distance_after"), 1e-9, "distance after the fix uses the length in force");
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.prefs.Preferences;
 import org.creatureexplorer.lesson.Lesson;
@@ -79,6 +80,20 @@ class PreferencesAndFilesTest {
         assertEquals("old a", Files.readString(a));
         try (var files = Files.list(dir)) {
             assertEquals(2, files.count());
+        }
+    }
+
+    /** Issue 13, case 6: a write that fails half-way (a full disk) leaves no temporary file and no half file. */
+    @Test
+    void aWriteThatFailsHalfWayLeavesNothingBehind(@TempDir Path dir) throws IOException {
+        Path png = dir.resolve("chain.png");
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(png, out -> {
+            out.write(new byte[4096]);
+            throw new IOException("No space left on device");
+        }));
+        assertTrue(e.getMessage().contains("No space left"), e.getMessage());
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(), files.toList(), "no temporary or half-written file is left behind");
         }
     }
 

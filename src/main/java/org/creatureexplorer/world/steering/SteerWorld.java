@@ -361,6 +361,9 @@ public final class SteerWorld extends FixedTickWorld {
         return new Vec2(Math.max(0, Math.min(setup.fieldWidth(), p.x())), Math.max(0, Math.min(setup.fieldHeight(), p.y())));
     }
 
+    /** With walls, a walker dragged into the margin has its velocity stopped there: each drag counts. */
+    @Override public boolean lastDragWins(String handleId) { return !(handleId.equals(WALKER) && setup.walls()); }
+
     @Override public void apply(Input input) {
         if (input instanceof Input.Drag d) {
             switch (d.handleId()) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.creatureexplorer.model.Columns;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.catalog.Scenarios;
@@ -27,6 +28,16 @@ class JeremiahScenariosTest {
 
     static String[] last(List<String[]> rows) { return rows.get(rows.size() - 1); }
 
+    /** The scenario's columns, so a cell is read by its name. */
+    static Columns columns(String name) {
+        return Columns.ofHeader(String.join(",", Scenarios.byName(name).orElseThrow().columns()));
+    }
+
+    /** One cell of a scenario's row, by column name, as a number. */
+    static double number(String scenario, String[] row, String column) {
+        return Double.parseDouble(columns(scenario).text(row, column));
+    }
+
     @Test
     void namesParametersDefaultsAndColumns() {
         check("head-orbit", "tick,noise,radius,turn_rate,head_speed,head_x,head_y", "seed=1 mouse-held=false");
@@ -44,7 +55,7 @@ class JeremiahScenariosTest {
         List<String[]> rows = run(name, "ticks=5");
         assertEquals(6, rows.size());
         for (int i = 0; i < rows.size(); i++) {
-            assertEquals(String.valueOf(i), rows.get(i)[0], "row " + i + " is tick " + i);
+            assertEquals(String.valueOf(i), columns(name).text(rows.get(i), "tick"), "row " + i + " is tick " + i);
             assertEquals(s.columns().size(), rows.get(i).length);
         }
     }
@@ -53,13 +64,13 @@ class JeremiahScenariosTest {
     void springBodyReachesTheHandDerivedStretch() {
         for (double v : new double[] {0, 4, 12, 24}) {
             String[] row = last(run("spring-body", "head-speed=" + v, "ticks=400"));
-            assertEquals(v, Double.parseDouble(row[1]), 1e-12);
-            assertEquals(192, Double.parseDouble(row[3]), 1e-12, "32 springs of 6 px");
-            assertEquals(1 + v / 24, Double.parseDouble(row[4]), 1e-9, "head speed " + v);
-            assertEquals(192 + 32 * v / 4, Double.parseDouble(row[2]), 1e-7);
+            assertEquals(v, number("spring-body", row, "head_speed"), 1e-12);
+            assertEquals(192, number("spring-body", row, "rest_length"), 1e-12, "32 springs of 6 px");
+            assertEquals(1 + v / 24, number("spring-body", row, "stretch"), 1e-9, "head speed " + v);
+            assertEquals(192 + 32 * v / 4, number("spring-body", row, "length"), 1e-7);
         }
         // Row 0 is the body at rest, before the head has moved.
-        assertEquals("1", run("spring-body", "head-speed=10", "ticks=0").get(0)[4]);
+        assertEquals("1", columns("spring-body").text(run("spring-body", "head-speed=10", "ticks=0").get(0), "stretch"));
     }
 
     @Test
@@ -67,34 +78,34 @@ class JeremiahScenariosTest {
         List<String[]> rows = run("spring-knee", "ticks=60");
         assertEquals(List.of("0", "75", "40", "-35", "-15"), List.of(rows.get(0)));
         String[] end = last(rows);
-        assertTrue(Math.abs(Double.parseDouble(end[3])) < 1e-9 && Math.abs(Double.parseDouble(end[4])) < 1e-9);
-        assertTrue(Double.parseDouble(end[2]) > 0, "settled on the +y side it started on");
+        assertTrue(Math.abs(number("spring-knee", end, "hip_spring_error")) < 1e-9 && Math.abs(number("spring-knee", end, "foot_spring_error")) < 1e-9);
+        assertTrue(number("spring-knee", end, "knee_y") > 0, "settled on the +y side it started on");
         String[] other = last(run("spring-knee", "side=-1", "ticks=60"));
-        assertTrue(Double.parseDouble(other[2]) < 0);
+        assertTrue(number("spring-knee", other, "knee_y") < 0);
         String[] far = last(run("spring-knee", "distance=300", "ticks=200"));
-        assertEquals(40, Double.parseDouble(far[3]), 1e-9);
-        assertEquals(40, Double.parseDouble(far[4]), 1e-9);
+        assertEquals(40, number("spring-knee", far, "hip_spring_error"), 1e-9);
+        assertEquals(40, number("spring-knee", far, "foot_spring_error"), 1e-9);
     }
 
     @Test
     void feelerSettlesAtTenDriftsPerGapAndOneHundredTenOverall() {
         String[] end = last(run("feeler", "ticks=3000"));
-        assertEquals(110, Double.parseDouble(end[5]), 1e-8);
-        assertEquals(10, Double.parseDouble(end[6]), 1e-9);
+        assertEquals(110, number("feeler", end, "tip_distance"), 1e-8);
+        assertEquals(10, number("feeler", end, "mean_gap_over_drift"), 1e-9);
         String[] diagonal = last(run("feeler", "drift-x=-0.6", "drift-y=0.8", "ticks=3000"));
-        assertEquals(110, Double.parseDouble(diagonal[5]), 1e-8);
+        assertEquals(110, number("feeler", diagonal, "tip_distance"), 1e-8);
         // The head stands at (160, 160); the tip 110 x (-0.6, 0.8) from it.
-        assertEquals(160 - 66, Double.parseDouble(diagonal[3]), 1e-8, "tip 110 x drift from the head: x");
-        assertEquals(160 + 88, Double.parseDouble(diagonal[4]), 1e-8, "and y");
+        assertEquals(160 - 66, number("feeler", diagonal, "tip_x"), 1e-8, "tip 110 x drift from the head: x");
+        assertEquals(160 + 88, number("feeler", diagonal, "tip_y"), 1e-8, "and y");
         // Moving head: the tip trails behind, further than at rest.
         String[] moving = last(run("feeler", "head-speed=2", "ticks=3000"));
-        assertTrue(Double.parseDouble(moving[3]) < Double.parseDouble(moving[1]), "tip behind the head");
+        assertTrue(number("feeler", moving, "tip_x") < number("feeler", moving, "head_x"), "tip behind the head");
     }
 
     @Test
     void jeremiahFeetAreAllPlantedOrSteppingEveryTick() {
         for (String[] row : run("jeremiah", "ticks=3000")) {
-            assertEquals(16, Integer.parseInt(row[5]) + Integer.parseInt(row[6]), "tick " + row[0]);
+            assertEquals(16, (int) number("jeremiah", row, "steps_this_tick") + (int) number("jeremiah", row, "feet_planted"), "tick " + columns("jeremiah").text(row, "tick"));
         }
     }
 }
