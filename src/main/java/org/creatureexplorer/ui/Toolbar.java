@@ -120,7 +120,7 @@ final class Toolbar extends JPanel {
         return i;
     }
 
-    private JPopupMenu viewMenu() {
+    JPopupMenu viewMenu() {
         JPopupMenu m = new JPopupMenu();
         m.add(item(Tr.t("Zoom in (Ctrl +)"), panel::zoomIn));
         m.add(item(Tr.t("Zoom out (Ctrl \u2212)"), panel::zoomOut));

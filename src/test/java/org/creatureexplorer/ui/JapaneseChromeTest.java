@@ -21,7 +21,7 @@ import org.creatureexplorer.i18n.Tr;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** In Japanese the window's chrome (toolbar, export menu, help) shows no English words. */
+/** In Japanese the window's chrome (toolbar, View menu, export menu, help) shows no English words. */
 class JapaneseChromeTest {
     /** Words that stay as they are in Japanese: names of keys, file formats, units, the app's name. */
     static final Set<String> ALLOWED = Set.of("Ctrl", "Page", "Up", "Down", "PNG", "SVG", "CSV", "GIF", "HTML", "px",
@@ -49,12 +49,13 @@ class JapaneseChromeTest {
     }
 
     @Test
-    void toolbarExportMenuAndHelpAreJapanese() throws Exception {
+    void toolbarMenusAndHelpAreJapanese() throws Exception {
         Tr.setLanguage(Tr.Language.JA);
         List<String> texts = new ArrayList<>();
         SwingUtilities.invokeAndWait(() -> {
             ExplorerPanel panel = ExplorerPanel.forCatalog();
             collect(panel.getComponent(0), texts); // the toolbar
+            collect(((Toolbar) panel.getComponent(0)).viewMenu(), texts);
             List<String> export = new ArrayList<>();
             collect(panel.exportMenu().build(panel::current), export);
             // A chart's title is the lesson's (part1..part5.tsv, translated with the lessons): only the chrome around it here.
