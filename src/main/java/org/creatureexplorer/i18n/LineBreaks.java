@@ -109,6 +109,20 @@ public final class LineBreaks {
     }
 
     /**
+     * {@code text} with the space inside each number-with-unit ({@code 1 秒}) made a no-break
+     * space, for Swing's plain-text wrapping (a JTextArea), which breaks at any space. English
+     * text comes back as it was.
+     */
+    public static String noBreakSpaces(String text) {
+        if (text == null || !hasCjk(text)) return text;
+        Matcher m = GLUED.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) m.appendReplacement(out, Matcher.quoteReplacement(m.group().replace(' ', '\u00a0')));
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /**
      * For Swing's HTML view: in text that has Japanese, each number with its unit (or range) is
      * wrapped in a {@code white-space: nowrap} span with a no-break space, so the pane never
      * breaks inside it. {@code html} is HTML; only the text between tags is touched. English

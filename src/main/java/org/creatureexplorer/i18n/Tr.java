@@ -96,8 +96,9 @@ public final class Tr {
         language = l;
     }
 
-    /** The text in the current language; the English itself when there is no entry. */
+    /** The text in the current language; the English itself when there is no entry (null stays null). */
     public static String t(String english) {
+        if (english == null) return null; // an optional lesson string (no axis title, no tooltip)
         String s = catalogue.get(english);
         return s == null ? english : s;
     }

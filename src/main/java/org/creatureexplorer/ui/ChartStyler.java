@@ -70,7 +70,7 @@ final class ChartStyler {
         st.setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
 
         boolean inTicks = spec.againstTime() && tickSeconds > 0;
-        chart.setXAxisTitle(inTicks ? "time (ticks)" : spec.xAxisTitle());
+        chart.setXAxisTitle(org.creatureexplorer.i18n.Tr.t(inTicks ? "time (ticks)" : spec.xAxisTitle()));
         st.setXAxisTickLabelsFormattingFunction(inTicks ? ticks(tickSeconds) : ChartStyler::number);
         if (spec.logY()) {
             // Log charts plot log10(value) on a linear axis and label it as powers of ten: XChart's

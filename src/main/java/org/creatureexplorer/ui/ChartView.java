@@ -53,7 +53,7 @@ public final class ChartView extends JComponent {
         this.spec = spec;
         setPreferredSize(new Dimension(480, 220));
         setMinimumSize(new Dimension(160, 100));
-        getAccessibleContext().setAccessibleName("Chart: " + chart.getTitle());
+        getAccessibleContext().setAccessibleName(org.creatureexplorer.i18n.Tr.f("Chart: %s", chart.getTitle()));
     }
 
     public XYChart chart() { return chart; }
@@ -233,7 +233,7 @@ public final class ChartView extends JComponent {
                 plot = new Rectangle2D.Double(inChart.getX() + plotShift, inChart.getY() + y, inChart.getWidth(), inChart.getHeight());
             }
         }
-        String hint = spec != null && spec.emptyHint() != null && showsNothing() ? spec.emptyHint() : null;
+        String hint = spec != null && spec.emptyHint() != null && showsNothing() ? org.creatureexplorer.i18n.Tr.t(spec.emptyHint()) : null;
         Rectangle2D hintBox = null;
         boolean hintClipped = hint != null; // until it is drawn whole
         if (hint != null && plot.getHeight() > 0) {

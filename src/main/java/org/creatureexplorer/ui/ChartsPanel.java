@@ -1,5 +1,6 @@
 package org.creatureexplorer.ui;
 
+import org.creatureexplorer.i18n.Tr;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -48,7 +49,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         this.series = series;
         for (ChartSpec spec : specs) {
             XYChart chart = new XYChartBuilder().width(480).height(220)
-                    .title(spec.title()).xAxisTitle(spec.xAxisTitle()).yAxisTitle(spec.yAxisTitle()).build();
+                    .title(Tr.t(spec.title())).xAxisTitle(Tr.t(spec.xAxisTitle())).yAxisTitle(Tr.t(spec.yAxisTitle())).build();
             double[] x = xValues(history, spec);
             for (String column : spec.columns()) {
                 XYSeries s = chart.addSeries(label(column), x, values(history, column, spec));
@@ -56,7 +57,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
             }
             for (ChartSpec.Guide guide : spec.guides()) {
                 double[][] line = guideLine(guide, spec, x, history, world);
-                XYSeries s = chart.addSeries(guide.label(), line[0], line[1]);
+                XYSeries s = chart.addSeries(Tr.t(guide.label()), line[0], line[1]);
                 s.setMarker(SeriesMarkers.NONE);
                 s.setLineStyle(guideStroke(1));
                 s.setLineColor(Look.DEFAULT.chartColors().guide());
@@ -229,7 +230,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     }
 
     private String label(String column) {
-        for (SeriesSpec s : series) if (s.column().equals(column)) return s.label();
+        for (SeriesSpec s : series) if (s.column().equals(column)) return Tr.t(s.label());
         throw new IllegalArgumentException("chart names column " + column + " which the world does not measure");
     }
 
@@ -302,7 +303,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
             xy.add(new double[][] {x, values(history, column, spec)});
         }
         for (ChartSpec.Guide guide : spec.guides()) {
-            names.add(guide.label());
+            names.add(Tr.t(guide.label()));
             xy.add(guideLine(guide, spec, x, history, world));
         }
         return new SeriesData(names, xy);

@@ -1,5 +1,6 @@
 package org.creatureexplorer.ui;
 
+import org.creatureexplorer.i18n.Tr;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -76,13 +77,13 @@ public final class ClipRecorder {
         javax.swing.JSpinner width = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(DEFAULT_WIDTH, 160, 3840, 80));
         javax.swing.JSpinner fps = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(DEFAULT_FPS, 1, 60, 1));
         javax.swing.JPanel form = new javax.swing.JPanel(new java.awt.GridLayout(0, 2, 8, 6));
-        form.add(new javax.swing.JLabel("Seconds from now:"));
+        form.add(new javax.swing.JLabel(Tr.t("Seconds from now:")));
         form.add(seconds);
-        form.add(new javax.swing.JLabel("Width (px):"));
+        form.add(new javax.swing.JLabel(Tr.t("Width (px):")));
         form.add(width);
-        form.add(new javax.swing.JLabel("Frames per second:"));
+        form.add(new javax.swing.JLabel(Tr.t("Frames per second:")));
         form.add(fps);
-        int answer = javax.swing.JOptionPane.showConfirmDialog(parent, form, "Record a clip of the stage",
+        int answer = javax.swing.JOptionPane.showConfirmDialog(parent, form, Tr.t("Record a clip of the stage"),
                 javax.swing.JOptionPane.OK_CANCEL_OPTION, javax.swing.JOptionPane.PLAIN_MESSAGE);
         if (answer != javax.swing.JOptionPane.OK_OPTION) return java.util.Optional.empty();
         return java.util.Optional.of(new Settings(((Number) seconds.getValue()).doubleValue(),

@@ -1,5 +1,6 @@
 package org.creatureexplorer.ui;
 
+import org.creatureexplorer.i18n.Tr;
 import java.awt.FlowLayout;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
@@ -25,7 +26,7 @@ import org.creatureexplorer.model.ParamValues;
 
 /**
  * The strip under the stage: overlay toggles, lesson buttons, and one control per declared
- * parameter (a slider with its value and unit, a check box, or a choice), plus "Defaults".
+ * parameter (a slider with its value and unit, a check box, or a choice), plus Tr.t("Defaults").
  */
 public final class ControlsPanel extends JPanel implements javax.swing.Scrollable {
     private final Map<String, JComponent> editors = new LinkedHashMap<>();
@@ -38,7 +39,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
      * @param onOverlay called when a toggle changes (view only)
      * @param onParam   called with a parameter's new value
      * @param onAction  called with a lesson button's name
-     * @param onDefaults called when "Defaults" is pressed
+     * @param onDefaults called when Tr.t("Defaults") is pressed
      */
     public ControlsPanel(Lesson<?> lesson, java.util.Set<Overlay> initialOverlays, BiConsumer<Overlay, Boolean> onOverlay,
                          BiConsumer<String, Double> onParam, Consumer<String> onAction, Runnable onDefaults) {
@@ -48,9 +49,9 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
 
         // Wraps to the width it has: zoomed or projected, the last toggles go to a new row, not out of the window.
         JPanel toggles = new JPanel(new WrapLayout(FlowLayout.LEFT, 8, 2));
-        toggles.add(new JLabel("Show:"));
+        toggles.add(new JLabel(Tr.t("Show:")));
         for (Overlay o : lesson.overlays()) {
-            JCheckBox box = new JCheckBox(o.label(), initialOverlays.contains(o));
+            JCheckBox box = new JCheckBox(Tr.t(o.label()), initialOverlays.contains(o));
             box.setName("overlay-" + o.name().toLowerCase());
             box.setRequestFocusEnabled(false); // a click must not take Space away from play/pause
             box.addItemListener(e -> onOverlay.accept(o, box.isSelected()));
@@ -58,10 +59,10 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
             toggles.add(box);
         }
         for (LessonAction a : lesson.actions()) {
-            JButton b = new JButton(a.label());
+            JButton b = new JButton(Tr.t(a.label()));
             b.setName("action-" + a.name());
             b.setRequestFocusEnabled(false);
-            b.setToolTipText(a.tooltip());
+            b.setToolTipText(a.tooltip() == null ? null : Tr.t(a.tooltip()));
             b.addActionListener(e -> onAction.accept(a.name()));
             toggles.add(b);
         }
@@ -79,7 +80,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
                 c.gridx = 0;
                 c.weightx = 0;
                 c.fill = GridBagConstraints.NONE;
-                params.add(new JLabel(spec.label() + (spec.live() ? "" : " (restarts)")), c);
+                params.add(new JLabel(Tr.t(spec.label()) + (spec.live() ? "" : Tr.t(" (restarts)"))), c);
                 c.gridx = 1;
                 c.weightx = 1;
                 c.fill = GridBagConstraints.HORIZONTAL;
@@ -96,15 +97,27 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
             }
             c.gridy = row;
             c.gridx = 0;
-            JButton defaults = new JButton("Defaults");
+            JButton defaults = new JButton(Tr.t("Defaults"));
             defaults.setName("defaults");
             defaults.setRequestFocusEnabled(false);
-            defaults.setToolTipText("Put every parameter back to its default");
+            defaults.setToolTipText(Tr.t("Put every parameter back to its default"));
             defaults.addActionListener(e -> onDefaults.run());
             params.add(defaults, c);
             params.setAlignmentX(LEFT_ALIGNMENT);
             add(params);
         }
+    }
+
+    /**
+     * A value with its unit as the language writes it: the lesson's English unit (and a choice's
+     * name) translated at display time, so lesson classes stay as they are.
+     */
+    static String shown(org.creatureexplorer.model.ParamSpec spec, double v) {
+        String s = spec.formatWithUnit(v);
+        if (Tr.language() == Tr.Language.EN) return s;
+        String plain = spec.format(v);
+        if (s.equals(plain) || !s.startsWith(plain + " ")) return Tr.t(s);
+        return plain + " " + Tr.t(s.substring(plain.length() + 1));
     }
 
     private JComponent editorFor(ParamSpec spec, BiConsumer<String, Double> onParam) {
@@ -116,7 +129,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
                 return box;
             }
             case CHOICE -> {
-                JComboBox<String> combo = new JComboBox<>(spec.choices().toArray(new String[0])) {
+                JComboBox<String> combo = new JComboBox<>(spec.choices().stream().map(Tr::t).toArray(String[]::new)) {
                     // Never narrower than its longest choice: a squeezed combo shows only "…".
                     @Override public java.awt.Dimension getMinimumSize() { return getPreferredSize(); }
                 };
@@ -129,7 +142,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
                 JSlider slider = new JSlider(0, steps, toSlider(spec, spec.defaultValue()));
                 slider.addChangeListener(e -> {
                     double v = fromSlider(spec, slider.getValue());
-                    valueLabels.get(spec.name()).setText(spec.formatWithUnit(v));
+                    valueLabels.get(spec.name()).setText(shown(spec, v));
                     // A parameter that restarts the world waits until the knob is let go.
                     if (!syncing && (spec.live() || !slider.getValueIsAdjusting())) onParam.accept(spec.name(), v);
                 });
@@ -143,9 +156,9 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
      * it has now (zoom and projection mode change it), so it neither clips nor makes the row jump.
      */
     private static JLabel valueLabel(ParamSpec spec) {
-        String[] samples = {spec.formatWithUnit(spec.min()), spec.formatWithUnit(spec.max()),
-            spec.formatWithUnit(spec.defaultValue()), spec.formatWithUnit(spec.min() + spec.step() * 0.5 + (spec.max() - spec.min()) / 3)};
-        return new JLabel(spec.formatWithUnit(spec.defaultValue())) {
+        String[] samples = {shown(spec, spec.min()), shown(spec, spec.max()),
+            shown(spec, spec.defaultValue()), shown(spec, spec.min() + spec.step() * 0.5 + (spec.max() - spec.min()) / 3)};
+        return new JLabel(shown(spec, spec.defaultValue())) {
             @Override public java.awt.Dimension getPreferredSize() {
                 java.awt.Dimension d = super.getPreferredSize();
                 java.awt.FontMetrics fm = getFontMetrics(getFont());
@@ -166,7 +179,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
         return Math.min(spec.max(), Math.round(v / spec.step()) * spec.step());
     }
 
-    /** Shows the values in force (after a step back, a reset or "Defaults") without firing changes. */
+    /** Shows the values in force (after a step back, a reset or Tr.t("Defaults")) without firing changes. */
     public void sync(ParamValues values) {
         syncing = true;
         try {
@@ -176,7 +189,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
                 if (editor instanceof JSlider s) s.setValue(toSlider(spec, v));
                 else if (editor instanceof JCheckBox b) b.setSelected(v != 0);
                 else if (editor instanceof JComboBox<?> cb) cb.setSelectedIndex((int) v);
-                valueLabels.get(spec.name()).setText(spec.formatWithUnit(v));
+                valueLabels.get(spec.name()).setText(shown(spec, v));
             }
         } finally {
             syncing = false;

@@ -48,7 +48,7 @@ public final class ExplorerPanel extends JPanel {
             this.factor = factor;
         }
 
-        @Override public String toString() { return label; }
+        @Override public String toString() { return Tr.t(label); }
     }
 
     /** How the panel starts: flags from the command line override what was remembered. */
@@ -76,7 +76,7 @@ public final class ExplorerPanel extends JPanel {
     /** Plays backwards while the Left arrow is held: a frame period apart, after a repeat delay. */
     private final javax.swing.Timer rewind = new javax.swing.Timer(REWIND_PERIOD_MS, e -> rewindFrame());
     private LessonView rewindLesson;
-    private Runnable onFullScreen = () -> status("Full screen needs the app's window.", true);
+    private Runnable onFullScreen = () -> status(Tr.t("Full screen needs the app's window."), true);
     /** View > Language: the window builds itself again; without one (render, tests) it applies at the next start. */
     private java.util.function.Consumer<Tr.Language> onLanguage =
             l -> status(Tr.t("The language changes the next time the app starts."), false);
@@ -275,14 +275,14 @@ public final class ExplorerPanel extends JPanel {
 
     public void setPlaying(boolean play) {
         if (play && reducedMotion) {
-            status("Reduced motion is on: step with the Right arrow (Ctrl+M turns it off).", false);
+            status(Tr.t("Reduced motion is on: step with the Right arrow (Ctrl+M turns it off)."), false);
             play = false;
         }
         playing = play;
         toolbar.showPlaying(play);
         toolbar.allowPlay(!reducedMotion);
         clock.playing(play);
-        if (current != null) current.stage().setBadge(play ? null : reducedMotion ? "reduced motion \u00b7 \u2192 steps" : "paused \u00b7 Space plays");
+        if (current != null) current.stage().setBadge(play ? null : reducedMotion ? Tr.t("reduced motion \u00b7 \u2192 steps") : Tr.t("paused \u00b7 Space plays"));
     }
 
     public boolean isPlaying() { return playing; }
@@ -293,7 +293,7 @@ public final class ExplorerPanel extends JPanel {
         reducedMotion = on;
         prefs.saveReducedMotion(on);
         setPlaying(false);
-        status(on ? "Reduced motion: the stage holds still and moves only when you step." : "Reduced motion off.", false);
+        status(on ? Tr.t("Reduced motion: the stage holds still and moves only when you step.") : Tr.t("Reduced motion off."), false);
     }
 
     public boolean reducedMotion() { return reducedMotion; }
@@ -376,7 +376,7 @@ public final class ExplorerPanel extends JPanel {
     public LessonList lessonList() { return list; }
 
     void toggleOverlay(Overlay o) {
-        if (current != null && !current.toggleOverlay(o)) status("This lesson has no " + o.label().toLowerCase(Locale.ROOT) + " overlay.", false);
+        if (current != null && !current.toggleOverlay(o)) status(Tr.f("This lesson has no %s overlay.", Tr.t(o.label()).toLowerCase(Locale.ROOT)), false);
     }
 
     /** The world changed; {@link FrameClock} decides when the toolbar clock shows it (a few times a second while playing). */
@@ -388,8 +388,8 @@ public final class ExplorerPanel extends JPanel {
         var w = current.playback().world();
         // Parts 2 to 4 count in ticks (their texts do): seconds there would be a second, unused unit.
         toolbar.showClock((LessonTime.countsInTicks(current.lesson())
-                ? String.format(Locale.ROOT, "  tick %6d", w.tick())
-                : String.format(Locale.ROOT, "  tick %6d   t = %8.3f s", w.tick(), w.timeSeconds())) + clock.realTimeNote());
+                ? Tr.f("  tick %6d", w.tick())
+                : Tr.f("  tick %6d   t = %8.3f s", w.tick(), w.timeSeconds())) + clock.realTimeNote());
     }
 
     // ---- texts, "try this", preferences --------------------------------------------------
@@ -401,7 +401,7 @@ public final class ExplorerPanel extends JPanel {
             list.setShownTitle(current.lesson(), current.shownTitle());
         }
         list.repaint();
-        status("Lesson texts reloaded.", false);
+        status(Tr.t("Lesson texts reloaded."), false);
     }
 
     /** Runs a "try this" link from the lesson text (see {@link TryLinkRunner} for the tokens). */
@@ -413,7 +413,7 @@ public final class ExplorerPanel extends JPanel {
         reducedMotion = false;
         listScroll.setVisible(true);
         if (current != null) showLesson(current.lesson());
-        status("Preferences reset to the defaults.", false);
+        status(Tr.t("Preferences reset to the defaults."), false);
     }
 
     /** Stores what the window remembers (the window calls this when it closes). */

@@ -172,6 +172,7 @@ public final class ExplorerWindow extends JFrame {
      * the default font already shows it, as Java's logical fonts do once a CJK font is installed.
      */
     public static void fitLookAndFeelFont() {
+        speakInSwing();
         String want = null;
         if (Tr.language() != Tr.Language.EN) {
             java.awt.Font current = UIManager.getFont("defaultFont");
@@ -188,8 +189,21 @@ public final class ExplorerWindow extends JFrame {
             }
             UIManager.put("Component.focusWidth", 2);
             UIManager.put("ScrollBar.showButtons", false);
+            speakInSwing();
             FlatLaf.updateUI();
         }
+    }
+
+    /**
+     * Swing's own words (the file chooser's Save and Cancel, an option pane's OK) come from its
+     * resource bundles in the UI defaults' locale: the language in force, not the system's. Called
+     * again after each look and feel is set up, which makes new defaults.
+     */
+    static void speakInSwing() {
+        java.util.Locale l = Tr.language().locale;
+        javax.swing.JComponent.setDefaultLocale(l);
+        UIManager.getDefaults().setDefaultLocale(l);
+        UIManager.getLookAndFeelDefaults().setDefaultLocale(l);
     }
 
     /** Opens the window on the event thread and starts its timers. */

@@ -18,11 +18,11 @@ final class ExportFilters {
         String ext = extension(defaultName);
         if (ext.isEmpty()) return;
         String what = switch (ext) {
-            case "png" -> "PNG images";
-            case "svg" -> "SVG drawings";
-            case "csv" -> "CSV tables";
-            case "gif" -> "GIF animations";
-            default -> ext.toUpperCase(Locale.ROOT) + " files";
+            case "png" -> org.creatureexplorer.i18n.Tr.t("PNG images");
+            case "svg" -> org.creatureexplorer.i18n.Tr.t("SVG drawings");
+            case "csv" -> org.creatureexplorer.i18n.Tr.t("CSV tables");
+            case "gif" -> org.creatureexplorer.i18n.Tr.t("GIF animations");
+            default -> org.creatureexplorer.i18n.Tr.f("%s files", ext.toUpperCase(Locale.ROOT));
         };
         FileNameExtensionFilter filter = new FileNameExtensionFilter(what + " (*." + ext + ")", ext);
         chooser.addChoosableFileFilter(filter);

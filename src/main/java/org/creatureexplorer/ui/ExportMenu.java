@@ -1,5 +1,6 @@
 package org.creatureexplorer.ui;
 
+import org.creatureexplorer.i18n.Tr;
 import java.awt.Component;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -50,28 +51,28 @@ final class ExportMenu {
         if (current == null) return m;
         String id = current.lesson().id();
         for (int width : new int[] {Exporter.STAGE_PNG_WIDTH, 2 * Exporter.STAGE_PNG_WIDTH}) {
-            m.add(Toolbar.item("Stage as PNG, " + width + " px wide\u2026",
+            m.add(Toolbar.item(Tr.f("Stage as PNG, %d px wide\u2026", width),
                     () -> export(id + "-stage.png", f -> Exporter.stagePng(shown.get().stage(), f, width))));
         }
-        m.add(Toolbar.item("Stage as SVG\u2026", () -> export(id + "-stage.svg", f -> Exporter.stageSvg(shown.get().stage(), f))));
+        m.add(Toolbar.item(Tr.t("Stage as SVG\u2026"), () -> export(id + "-stage.svg", f -> Exporter.stageSvg(shown.get().stage(), f))));
         List<ChartSpec> specs = current.lesson().charts();
         for (int i = 0; i < specs.size(); i++) {
             ChartView chart = current.charts().views().get(i);
             String base = Exporter.chartBaseName(id, i, specs.get(i));
             String title = specs.get(i).title();
-            m.add(Toolbar.item("Chart \u201c" + title + "\u201d as PNG\u2026", () -> export(base + ".png", f -> Exporter.chartPng(chart, f))));
-            m.add(Toolbar.item("Chart \u201c" + title + "\u201d as SVG\u2026", () -> export(base + ".svg", f -> Exporter.chartSvg(chart, f))));
+            m.add(Toolbar.item(Tr.f("Chart \u201c%s\u201d as PNG\u2026", Tr.t(title)), () -> export(base + ".png", f -> Exporter.chartPng(chart, f))));
+            m.add(Toolbar.item(Tr.f("Chart \u201c%s\u201d as SVG\u2026", Tr.t(title)), () -> export(base + ".svg", f -> Exporter.chartSvg(chart, f))));
         }
-        m.add(Toolbar.item("Measured series as CSV\u2026", () -> whileDialogOpen(() -> {
+        m.add(Toolbar.item(Tr.t("Measured series as CSV\u2026"), () -> whileDialogOpen(() -> {
             Path file = chooseFile(id + "-measured.csv");
             if (file != null) exportCsvInBackground(file, Exporter.csvJob(id, shown.get().playback()));
         })));
-        m.add(Toolbar.item("Clip as animated GIF\u2026", () -> ClipRecorder.ask(parent).ifPresent(settings -> {
+        m.add(Toolbar.item(Tr.t("Clip as animated GIF\u2026"), () -> ClipRecorder.ask(parent).ifPresent(settings -> {
             LessonView v = shown.get();
             ClipRecorder clip = ClipRecorder.from(v.lesson(), v.playback(), ClipRecorder.Look.of(v.stage()), settings);
             export(id + ".gif", clip::write);
         })));
-        m.add(Toolbar.item("Worksheet to print (HTML)\u2026", () -> export(id + "-worksheet.html", f -> Worksheet.from(shown.get()).write(f))));
+        m.add(Toolbar.item(Tr.t("Worksheet to print (HTML)\u2026"), () -> export(id + "-worksheet.html", f -> Worksheet.from(shown.get()).write(f))));
         return m;
     }
 
@@ -112,11 +113,11 @@ final class ExportMenu {
      * Returns the worker (tests wait for it).
      */
     SwingWorker<Void, Void> exportCsvInBackground(Path file, Exporter.CsvJob job) {
-        ProgressMonitor monitor = new ProgressMonitor(parent, "Exporting " + file.getFileName(),
-                "Replaying the run from tick 0\u2026", 0, 1000);
+        ProgressMonitor monitor = new ProgressMonitor(parent, Tr.f("Exporting %s", file.getFileName()),
+                Tr.t("Replaying the run from tick 0\u2026"), 0, 1000);
         monitor.setMillisToDecideToPopup(300);
         monitor.setMillisToPopup(300);
-        status.show("Exporting " + file.getFileName() + "\u2026", false);
+        status.show(Tr.f("Exporting %s\u2026", file.getFileName()), false);
         SwingWorker<Void, Void> worker = new SwingWorker<>() {
             @Override protected Void doInBackground() throws IOException {
                 job.write(file, (done, total) -> setProgress((int) Math.min(100, done * 100 / Math.max(1, total))));
@@ -127,17 +128,17 @@ final class ExportMenu {
                 monitor.close();
                 try {
                     get();
-                    status.show("Saved " + file, false);
+                    status.show(Tr.f("Saved %s", file), false);
                 } catch (java.util.concurrent.CancellationException e) {
-                    status.show("Export cancelled: no file written.", false);
+                    status.show(Tr.t("Export cancelled: no file written."), false);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (java.util.concurrent.ExecutionException e) {
                     Throwable cause = e.getCause();
                     if (cause instanceof java.util.concurrent.CancellationException) {
-                        status.show("Export cancelled: no file written.", false);
+                        status.show(Tr.t("Export cancelled: no file written."), false);
                     } else {
-                        status.show("Could not save " + file.getFileName() + ": " + (cause.getMessage() == null
+                        status.show(Tr.f("Could not save %s: ", file.getFileName()) + (cause.getMessage() == null
                                 ? cause.getClass().getSimpleName() : cause.getMessage()), true);
                     }
                 }
@@ -149,7 +150,7 @@ final class ExportMenu {
                 worker.cancel(true);
             } else {
                 monitor.setProgress((Integer) e.getNewValue() * 10);
-                monitor.setNote(e.getNewValue() + "% of " + String.format(java.util.Locale.ROOT, "%,d", job.rows()) + " ticks");
+                monitor.setNote(Tr.f("%d%% of %,d ticks", e.getNewValue(), job.rows()));
             }
         });
         // The dialog's Cancel is seen at the next progress report; a timer catches it between reports too.
@@ -167,9 +168,9 @@ final class ExportMenu {
     void exportTo(Path file, ExportJob job) {
         try {
             job.write(file);
-            status.show("Saved " + file, false);
+            status.show(Tr.f("Saved %s", file), false);
         } catch (IOException | RuntimeException e) {
-            status.show("Could not save " + file.getFileName() + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), true);
+            status.show(Tr.f("Could not save %s: ", file.getFileName()) + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), true);
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.creatureexplorer.ui;
 
+import org.creatureexplorer.i18n.Tr;
+
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Window;
 import java.awt.event.ActionEvent;
@@ -35,18 +37,18 @@ final class KeyBindings {
     List<Shortcut> shortcuts() { return List.copyOf(shortcuts); }
 
     private void addTimeKeys() {
-        add(new Shortcut("play", List.of("SPACE"), "Space", "Play / pause", panel::togglePlay));
-        add(new Shortcut("step", List.of("RIGHT", "KP_RIGHT"), "\u2192", "One tick forward (while paused)", panel::step));
-        add(new Shortcut("back", List.of("LEFT", "KP_LEFT"), "\u2190", "One tick back; held, plays backwards", panel::backKeyPressed));
+        add(new Shortcut("play", List.of("SPACE"), Tr.t("Space"), Tr.t("Play / pause"), panel::togglePlay));
+        add(new Shortcut("step", List.of("RIGHT", "KP_RIGHT"), "\u2192", Tr.t("One tick forward (while paused)"), panel::step));
+        add(new Shortcut("back", List.of("LEFT", "KP_LEFT"), "\u2190", Tr.t("One tick back; held, plays backwards"), panel::backKeyPressed));
         for (String key : List.of("LEFT", "KP_LEFT")) {
             panel.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke("released " + key), "back-released");
         }
         panel.getActionMap().put("back-released", new AbstractAction() {
             @Override public void actionPerformed(ActionEvent e) { panel.backKeyReleased(); }
         });
-        add(new Shortcut("reset", List.of("R"), "R", "Reset to tick 0", panel::reset));
-        add(new Shortcut("next-lesson", List.of("PAGE_DOWN"), "Page Down", "Next lesson", panel::nextLesson));
-        add(new Shortcut("previous-lesson", List.of("PAGE_UP"), "Page Up", "Previous lesson", panel::previousLesson));
+        add(new Shortcut("reset", List.of("R"), "R", Tr.t("Reset to tick 0"), panel::reset));
+        add(new Shortcut("next-lesson", List.of("PAGE_DOWN"), "Page Down", Tr.t("Next lesson"), panel::nextLesson));
+        add(new Shortcut("previous-lesson", List.of("PAGE_UP"), "Page Up", Tr.t("Previous lesson"), panel::previousLesson));
     }
 
     private void addOverlayKeys() {
@@ -55,24 +57,24 @@ final class KeyBindings {
             Overlay o = overlays[i];
             String key = Integer.toString(i + 1);
             add(new Shortcut("overlay-" + o.name().toLowerCase(Locale.ROOT), List.of(key, "NUMPAD" + key), key,
-                    "Show / hide " + o.label().toLowerCase(Locale.ROOT), () -> panel.toggleOverlay(o)));
+                    Tr.f("Show / hide %s", Tr.t(o.label()).toLowerCase(Locale.ROOT)), () -> panel.toggleOverlay(o)));
         }
     }
 
     private void addViewKeys() {
         LookSwitcher looks = panel.looks();
-        add(new Shortcut("projector", List.of("F5"), "F5", "Projection mode", looks::toggleProjector));
-        add(new Shortcut("full-screen", List.of("F11"), "F11", "Full screen", panel::fullScreen));
-        add(new Shortcut("zoom-in", List.of("ctrl EQUALS", "ctrl PLUS", "ctrl ADD", "ctrl shift EQUALS"), "Ctrl +", "Zoom in", panel::zoomIn));
-        add(new Shortcut("zoom-out", List.of("ctrl MINUS", "ctrl SUBTRACT"), "Ctrl \u2212", "Zoom out", panel::zoomOut));
-        add(new Shortcut("zoom-reset", List.of("ctrl 0", "ctrl NUMPAD0"), "Ctrl 0", "Actual size", looks::actualSize));
-        add(new Shortcut("theme", List.of("ctrl T"), "Ctrl+T", "Next theme (light, dark, high contrast)", looks::nextTheme));
-        add(new Shortcut("lesson-list", List.of("F9"), "F9", "Show / hide the lesson list", panel::toggleLessonList));
-        add(new Shortcut("export", List.of("ctrl E"), "Ctrl+E", "Export the stage, a chart or the data", panel::showExportMenu));
-        add(new Shortcut("reduced-motion", List.of("ctrl M"), "Ctrl+M", "Reduced motion (advance only by stepping)",
+        add(new Shortcut("projector", List.of("F5"), "F5", Tr.t("Projection mode"), looks::toggleProjector));
+        add(new Shortcut("full-screen", List.of("F11"), "F11", Tr.t("Full screen"), panel::fullScreen));
+        add(new Shortcut("zoom-in", List.of("ctrl EQUALS", "ctrl PLUS", "ctrl ADD", "ctrl shift EQUALS"), "Ctrl +", Tr.t("Zoom in"), panel::zoomIn));
+        add(new Shortcut("zoom-out", List.of("ctrl MINUS", "ctrl SUBTRACT"), "Ctrl \u2212", Tr.t("Zoom out"), panel::zoomOut));
+        add(new Shortcut("zoom-reset", List.of("ctrl 0", "ctrl NUMPAD0"), "Ctrl 0", Tr.t("Actual size"), looks::actualSize));
+        add(new Shortcut("theme", List.of("ctrl T"), "Ctrl+T", Tr.t("Next theme (light, dark, high contrast)"), looks::nextTheme));
+        add(new Shortcut("lesson-list", List.of("F9"), "F9", Tr.t("Show / hide the lesson list"), panel::toggleLessonList));
+        add(new Shortcut("export", List.of("ctrl E"), "Ctrl+E", Tr.t("Export the stage, a chart or the data"), panel::showExportMenu));
+        add(new Shortcut("reduced-motion", List.of("ctrl M"), "Ctrl+M", Tr.t("Reduced motion (advance only by stepping)"),
                 () -> panel.setReducedMotion(!panel.reducedMotion())));
-        add(new Shortcut("reload", List.of("ctrl R"), "Ctrl+R", "Reload the lesson texts from disk", panel::reloadTexts));
-        add(new Shortcut("help", List.of("F1", "typed ?"), "F1 or ?", "This help", panel::showHelp));
+        add(new Shortcut("reload", List.of("ctrl R"), "Ctrl+R", Tr.t("Reload the lesson texts from disk"), panel::reloadTexts));
+        add(new Shortcut("help", List.of("F1", "typed ?"), Tr.t("F1 or ?"), Tr.t("This help"), panel::showHelp));
     }
 
     private void add(Shortcut s) {
@@ -91,17 +93,17 @@ final class KeyBindings {
 
     /** The help dialog: the shortcut table and a few words on the command line and the stage. */
     void showHelp() {
-        String extra = "<h2>Command line</h2><p><code>--projector</code> starts in projection mode, "
+        String extra = "<h2>" + Tr.t("Command line") + "</h2><p>" + Tr.t("<code>--projector</code> starts in projection mode, "
                 + "<code>--reduced-motion</code> shows still poses that move only when you step, "
-                + "<code>--lessons DIR</code> reads lesson texts from DIR.</p>"
-                + "<h2>The stage</h2><p>Drag the handles, or move the pointer where a lesson follows it. "
-                + "Overlays change only what is drawn, never the world.</p>";
+                + "<code>--lessons DIR</code> reads lesson texts from DIR, <code>--lang=ja</code> speaks Japanese.") + "</p>"
+                + "<h2>" + Tr.t("The stage") + "</h2><p>" + Tr.t("Drag the handles, or move the pointer where a lesson follows it. "
+                + "Overlays change only what is drawn, never the world.") + "</p>";
         JEditorPane text = new JEditorPane("text/html", Shortcut.helpHtml(shortcuts, extra));
         text.setEditable(false);
         text.setCaretPosition(0);
-        JDialog d = new JDialog(SwingUtilities.getWindowAncestor(panel), "Creature Explorer: help");
+        JDialog d = new JDialog(SwingUtilities.getWindowAncestor(panel), Tr.t("Creature Explorer: help"));
         d.setName("help-dialog");
-        javax.swing.JButton close = new javax.swing.JButton("Close");
+        javax.swing.JButton close = new javax.swing.JButton(Tr.t("Close"));
         close.setName("help-close");
         close.addActionListener(e -> d.dispose());
         javax.swing.JPanel buttons = new javax.swing.JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.RIGHT));

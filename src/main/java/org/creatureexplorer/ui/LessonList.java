@@ -22,7 +22,7 @@ public final class LessonList extends JList<Lesson<?>> {
         setName("lessons");
         setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         setCellRenderer(new Renderer(lessons, this::titleOf));
-        getAccessibleContext().setAccessibleName("Lessons");
+        getAccessibleContext().setAccessibleName(org.creatureexplorer.i18n.Tr.t("Lessons"));
         // Page Up/Down, Left/Right and Space belong to the window (lessons, steps, play); the list gives them up.
         Keys.release(this, Keys.WINDOW_KEYS);
     }
@@ -58,7 +58,7 @@ public final class LessonList extends JList<Lesson<?>> {
             if (firstOfPart) {
                 // One label per row keeps JList's height and painting simple: the part heading rides on top.
                 label.setText("<html><div style='color:#6b6b6b; font-weight:bold; margin-top:" + (index == 0 ? 2 : 10)
-                        + "px; margin-bottom:4px'>" + lesson.part() + "</div>" + LessonCatalog.number(lesson)
+                        + "px; margin-bottom:4px'>" + org.creatureexplorer.i18n.Tr.f("Part %d \u00b7 %s", lesson.part().number(), org.creatureexplorer.i18n.Tr.t(lesson.part().title())) + "</div>" + LessonCatalog.number(lesson)
                         + "&nbsp;&nbsp;" + escape(titles.apply(lesson)) + "</html>");
             }
             return label;

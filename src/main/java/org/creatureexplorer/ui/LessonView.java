@@ -58,14 +58,14 @@ public final class LessonView extends JPanel {
         stage = new StageView(lesson, playback::world, this::input);
         stage.setName("stage");
         for (Overlay o : lesson.overlays()) stage.setOverlay(o, overlays.contains(o));
-        stage.getAccessibleContext().setAccessibleDescription(lesson.description());
+        stage.getAccessibleContext().setAccessibleDescription(org.creatureexplorer.i18n.Tr.t(lesson.description()));
         controls = new ControlsPanel(lesson, stage.overlays(), stage::setOverlay, this::paramChanged,
                 action -> input(new Input.Action(action)), this::defaults);
         doc = LessonText.load(lesson.id());
         setTitleText(doc);
 
         title.setBorder(BorderFactory.createEmptyBorder(6, 10, 2, 10));
-        hint.setText(lesson.pointerHint());
+        hint.setText(org.creatureexplorer.i18n.Tr.t(lesson.pointerHint())); // the lesson's English, translated by partN.tsv
         hint.setBorder(BorderFactory.createEmptyBorder(0, 10, 4, 10));
 
         JPanel heading = new JPanel(new BorderLayout());

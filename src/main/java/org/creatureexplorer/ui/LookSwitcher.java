@@ -31,6 +31,7 @@ final class LookSwitcher {
             installedLaf = next.lafTheme();
             UIManager.put("Component.focusWidth", 2);
             UIManager.put("ScrollBar.showButtons", false);
+            ExplorerWindow.speakInSwing();
         }
         UIScale.setZoomFactor((float) next.textScale());
         FlatLaf.updateUI();

@@ -55,5 +55,5 @@ final class RealTimeMeter {
     double share() { return share; }
 
     /** The words after the clock: empty while the simulation keeps real time. */
-    String note() { return behind ? String.format(Locale.ROOT, "   %.1fx real time", share) : ""; }
+    String note() { return behind ? org.creatureexplorer.i18n.Tr.f("   %.1fx real time", share) : ""; }
 }

@@ -42,8 +42,9 @@ final class SafeMarkdown {
                 image.setDestination(local.toUri().toString());
             } else {
                 String alt = altText(image);
-                image.insertBefore(new Text("[picture" + (alt.isBlank() ? "" : ": " + alt)
-                        + " (not shown: only pictures saved beside the lesson file are)]"));
+                image.insertBefore(new Text(alt.isBlank()
+                        ? org.creatureexplorer.i18n.Tr.t("[picture (not shown: only pictures saved beside the lesson file are)]")
+                        : org.creatureexplorer.i18n.Tr.f("[picture: %s (not shown: only pictures saved beside the lesson file are)]", alt)));
                 image.unlink();
             }
         }

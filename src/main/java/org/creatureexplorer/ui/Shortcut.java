@@ -11,8 +11,8 @@ public record Shortcut(String id, List<String> strokes, String keysShown, String
 
     /** The help text: one row per shortcut. */
     public static String helpHtml(List<Shortcut> shortcuts, String extra) {
-        StringBuilder sb = new StringBuilder("<html><body style='font-family:SansSerif; margin:8px'>");
-        sb.append("<h2>Keyboard shortcuts</h2><table cellpadding='3'>");
+        StringBuilder sb = new StringBuilder("<html><body style='font-family:" + org.creatureexplorer.i18n.Fonts.sans() + "; margin:8px'>");
+        sb.append("<h2>").append(org.creatureexplorer.i18n.Tr.t("Keyboard shortcuts")).append("</h2><table cellpadding='3'>");
         for (Shortcut s : shortcuts) {
             sb.append("<tr><td><b>").append(s.keysShown()).append("</b></td><td>").append(s.does()).append("</td></tr>");
         }

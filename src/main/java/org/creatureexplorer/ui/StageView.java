@@ -58,7 +58,7 @@ public final class StageView extends JComponent {
         setFocusable(true); // so the keyboard shortcuts work right after clicking the stage
         setPreferredSize(new Dimension(720, 450));
         setMinimumSize(new Dimension(240, 150));
-        getAccessibleContext().setAccessibleName("Stage: " + lesson.title());
+        getAccessibleContext().setAccessibleName(org.creatureexplorer.i18n.Tr.f("Stage: %s", org.creatureexplorer.lesson.LessonText.title(lesson.id(), lesson.title())));
         MouseAdapter mouse = new MouseAdapter() {
             @Override public void mousePressed(MouseEvent e) { press(e); }
 

@@ -39,11 +39,11 @@ import org.creatureexplorer.model.Numbers;
 
 /**
  * The lesson's text, rendered from Markdown. Under the heading "Check yourself", each
- * block quote is an answer: hidden behind a "Show answer" link until the student asks; the
+ * block quote is an answer: hidden behind a Tr.t("Show answer") link until the student asks; the
  * section "What we measured" is hidden the same way (the student measures first, then compares).
  * Links written {@code try:...} are "try this" actions handed to the lesson.
  * Problems with the file (missing, malformed front matter) are shown at the top.
- * The "Teacher" toggle above the text swaps in the lesson's teacher notes
+ * The Tr.t("Teacher") toggle above the text swaps in the lesson's teacher notes
  * ({@code lessons/teacher/<id>.md}) and back; revealing or toggling keeps the scroll position.
  */
 public final class TextPanel extends JScrollPane {
@@ -65,7 +65,7 @@ public final class TextPanel extends JScrollPane {
 
     private final JEditorPane pane = new JEditorPane();
     private final String lessonId;
-    private final JToggleButton teacher = new JToggleButton("Teacher");
+    private final JToggleButton teacher = new JToggleButton(Tr.t("Teacher"));
     private LessonText.Doc doc;
     /** The teacher notes, read when first asked for (and again after a reload). */
     private LessonText.Doc notes;
@@ -105,8 +105,8 @@ public final class TextPanel extends JScrollPane {
         ((DefaultCaret) pane.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE);
         setViewportView(pane);
         teacher.setName("teacher-notes");
-        teacher.setToolTipText("Show the teacher notes for this lesson (goals, misconception, a 10-minute demo), or the lesson again");
-        teacher.getAccessibleContext().setAccessibleName("Teacher notes");
+        teacher.setToolTipText(Tr.t("Show the teacher notes for this lesson (goals, misconception, a 10-minute demo), or the lesson again"));
+        teacher.getAccessibleContext().setAccessibleName(Tr.t("Teacher notes"));
         // A click must not take the keyboard from the stage (Space keeps playing); Tab still reaches it.
         teacher.setRequestFocusEnabled(false);
         teacher.addActionListener(e -> {
@@ -121,8 +121,8 @@ public final class TextPanel extends JScrollPane {
         Keys.release(pane, Keys.WINDOW_KEYS);
         Keys.release(this, Keys.WINDOW_KEYS);
         setPreferredSize(new Dimension(480, 320));
-        getAccessibleContext().setAccessibleName("Lesson text");
-        pane.getAccessibleContext().setAccessibleName("Lesson text");
+        getAccessibleContext().setAccessibleName(Tr.t("Lesson text"));
+        pane.getAccessibleContext().setAccessibleName(Tr.t("Lesson text"));
         applyLook(Look.DEFAULT);
     }
 
@@ -186,8 +186,8 @@ public final class TextPanel extends JScrollPane {
             if (!revealed.remove(n)) revealed.add(n);
             notice = null;
         } catch (IllegalArgumentException e) {
-            notice = "The link " + Numbers.quote(link) + " does not open an answer: this text has "
-                    + (answers == 0 ? "no answers" : "answers 1 to " + answers) + ".";
+            notice = answers == 0 ? Tr.f("The link %s does not open an answer: this text has no answers.", Numbers.quote(link))
+                    : Tr.f("The link %s does not open an answer: this text has answers 1 to %d.", Numbers.quote(link), answers);
         }
         rerender();
     }
@@ -239,7 +239,7 @@ public final class TextPanel extends JScrollPane {
         try {
             show(pending.join());
         } catch (java.util.concurrent.CompletionException e) {
-            pane.setText("<html><body><p>The lesson text could not be shown: " + escape(String.valueOf(e.getCause())) + "</p></body></html>");
+            pane.setText("<html><body><p>" + Tr.t("The lesson text could not be shown: ") + escape(String.valueOf(e.getCause())) + "</p></body></html>");
         }
     }
 
@@ -266,7 +266,7 @@ public final class TextPanel extends JScrollPane {
             problems.append("<p class='problem'>").append(escape(p)).append("</p>");
         }
         if (doc.body().isBlank() && !doc.problems().isEmpty()) {
-            problems.append("<p>The lesson itself still runs: press Space to play.</p>");
+            problems.append("<p>").append(Tr.t("The lesson itself still runs: press Space to play.")).append("</p>");
         }
         return "<html><body>" + problems + body(doc.body(), revealed, pictureFolder(doc), new int[1], true) + "</body></html>";
     }
@@ -311,7 +311,7 @@ public final class TextPanel extends JScrollPane {
                 if (hideAnswers && (title.startsWith(WHAT_WE_MEASURED) || title.startsWith(Tr.t("What we measured")))) {
                     int n = ++answer[0];
                     Paragraph toggle = new Paragraph();
-                    toggle.appendChild(revealLink(n, revealed.contains(n) ? "Hide what we measured" : "Show what we measured (measure it yourself first)"));
+                    toggle.appendChild(revealLink(n, revealed.contains(n) ? Tr.t("Hide what we measured") : Tr.t("Show what we measured (measure it yourself first)")));
                     h.insertAfter(toggle);
                     hideMeasured = !revealed.contains(n);
                 }
@@ -322,7 +322,7 @@ public final class TextPanel extends JScrollPane {
                     @Override public void visit(BlockQuote quote) {
                         int n = ++answer[0];
                         Paragraph toggle = new Paragraph();
-                        toggle.appendChild(revealLink(n, revealed.contains(n) ? "Hide answer" : "Show answer"));
+                        toggle.appendChild(revealLink(n, revealed.contains(n) ? Tr.t("Hide answer") : Tr.t("Show answer")));
                         quote.insertBefore(toggle);
                         // In a tight list the question and the link would share one line: loosen it.
                         for (Node up = quote.getParent(); up != null; up = up.getParent()) {

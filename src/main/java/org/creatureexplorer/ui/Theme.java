@@ -53,5 +53,5 @@ public enum Theme {
 
     public boolean dark() { return this != LIGHT; }
 
-    @Override public String toString() { return label; }
+    @Override public String toString() { return org.creatureexplorer.i18n.Tr.t(label); }
 }

@@ -1,5 +1,7 @@
 package org.creatureexplorer.ui;
 
+import org.creatureexplorer.i18n.Tr;
+
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
@@ -25,40 +27,40 @@ import javax.swing.UIManager;
  */
 final class Toolbar extends JPanel {
     private final ExplorerPanel panel;
-    private final JButton playButton = toolButton("Play", "Play or pause (Space)");
-    private final JButton stepButton = toolButton("Step \u25b6|", "One tick forward, while paused (Right arrow)");
-    private final JButton backButton = toolButton("|\u25c0 Back", "One tick back: replays from tick 0 (Left arrow)");
+    private final JButton playButton = toolButton(Tr.t("Play"), Tr.t("Play or pause (Space)"));
+    private final JButton stepButton = toolButton(Tr.t("Step \u25b6|"), Tr.t("One tick forward, while paused (Right arrow)"));
+    private final JButton backButton = toolButton(Tr.t("|\u25c0 Back"), Tr.t("One tick back: replays from tick 0 (Left arrow)"));
     private final JComboBox<ExplorerPanel.Speed> speedBox = new JComboBox<>(ExplorerPanel.Speed.values());
     private final JComboBox<Theme> themeBox = new JComboBox<>(Theme.values());
-    private final JToggleButton projectorButton = new JToggleButton("Projector");
-    private final JButton exportButton = toolButton("Export \u25be", "Save the stage, a chart or the measured data (Ctrl+E)");
+    private final JToggleButton projectorButton = new JToggleButton(Tr.t("Projector"));
+    private final JButton exportButton = toolButton(Tr.t("Export \u25be"), Tr.t("Save the stage, a chart or the measured data (Ctrl+E)"));
     private final JLabel clock = new JLabel();
 
     Toolbar(ExplorerPanel panel) {
         super(new WrapLayout(FlowLayout.LEFT, 6, 3));
         this.panel = panel;
         setName("toolbar");
-        JButton prev = toolButton("\u25c0 Previous", "Previous lesson (Page Up)");
+        JButton prev = toolButton(Tr.t("\u25c0 Previous"), Tr.t("Previous lesson (Page Up)"));
         prev.setName("previous");
         prev.addActionListener(e -> panel.previousLesson());
-        JButton next = toolButton("Next \u25b6", "Next lesson (Page Down)");
+        JButton next = toolButton(Tr.t("Next \u25b6"), Tr.t("Next lesson (Page Down)"));
         next.setName("next");
         next.addActionListener(e -> panel.nextLesson());
-        JButton reset = toolButton("Reset", "Back to tick 0 (R)");
+        JButton reset = toolButton(Tr.t("Reset"), Tr.t("Back to tick 0 (R)"));
         reset.setName("reset");
         reset.addActionListener(e -> panel.reset());
         wireTimeButtons();
         wireLookControls();
         exportButton.setName("export");
         exportButton.addActionListener(e -> showExportMenu());
-        JButton view = toolButton("View \u25be", "Zoom, full screen, reduced motion, lesson list, preferences");
+        JButton view = toolButton(Tr.t("View \u25be"), Tr.t("Zoom, full screen, reduced motion, lesson list, preferences"));
         view.setName("view");
         view.addActionListener(e -> viewMenu().show(view, 0, view.getHeight()));
-        JButton help = toolButton("Help", "Keyboard shortcuts and how to use the window (F1)");
+        JButton help = toolButton(Tr.t("Help"), Tr.t("Keyboard shortcuts and how to use the window (F1)"));
         help.setName("help");
         help.addActionListener(e -> panel.showHelp());
         addAll(prev, next, separator(), reset, backButton, playButton, stepButton, separator(),
-                new JLabel("Speed"), speedBox, separator(), clock, separator(),
+                new JLabel(Tr.t("Speed")), speedBox, separator(), clock, separator(),
                 projectorButton, themeBox, exportButton, view, help);
     }
 
@@ -75,21 +77,21 @@ final class Toolbar extends JPanel {
         backButton.addActionListener(e -> panel.requestStepBack());
         speedBox.setName("speed");
         speedBox.setSelectedItem(ExplorerPanel.Speed.NORMAL);
-        speedBox.setToolTipText("Simulation speed");
-        speedBox.getAccessibleContext().setAccessibleName("Speed");
+        speedBox.setToolTipText(Tr.t("Simulation speed"));
+        speedBox.getAccessibleContext().setAccessibleName(Tr.t("Speed"));
         clock.setName("clock");
     }
 
     private void wireLookControls() {
         themeBox.setName("theme");
-        themeBox.setToolTipText("Theme (Ctrl+T)");
-        themeBox.getAccessibleContext().setAccessibleName("Theme");
+        themeBox.setToolTipText(Tr.t("Theme (Ctrl+T)"));
+        themeBox.getAccessibleContext().setAccessibleName(Tr.t("Theme"));
         themeBox.addActionListener(e -> {
             Theme t = (Theme) themeBox.getSelectedItem();
             if (t != null && t != panel.look().theme()) panel.setLook(panel.look().withTheme(t));
         });
         projectorButton.setName("projector");
-        projectorButton.setToolTipText("Projection mode: bigger text, thicker lines, projector colours (F5)");
+        projectorButton.setToolTipText(Tr.t("Projection mode: bigger text, thicker lines, projector colours (F5)"));
         keyboardOnlyFocus(projectorButton);
         projectorButton.addActionListener(e -> panel.setLook(panel.look().withProjector(projectorButton.isSelected())));
     }
@@ -118,24 +120,24 @@ final class Toolbar extends JPanel {
         return i;
     }
 
-    private JPopupMenu viewMenu() {
+    JPopupMenu viewMenu() {
         JPopupMenu m = new JPopupMenu();
-        m.add(item("Zoom in (Ctrl +)", panel::zoomIn));
-        m.add(item("Zoom out (Ctrl \u2212)", panel::zoomOut));
-        m.add(item("Actual size (Ctrl 0)", () -> panel.setLook(panel.look().withZoom(1))));
+        m.add(item(Tr.t("Zoom in (Ctrl +)"), panel::zoomIn));
+        m.add(item(Tr.t("Zoom out (Ctrl \u2212)"), panel::zoomOut));
+        m.add(item(Tr.t("Actual size (Ctrl 0)"), () -> panel.setLook(panel.look().withZoom(1))));
         m.addSeparator();
-        m.add(item("Full screen (F11)", panel::fullScreen));
-        JCheckBoxMenuItem listItem = new JCheckBoxMenuItem("Lesson list (F9)", panel.lessonListVisible());
+        m.add(item(Tr.t("Full screen (F11)"), panel::fullScreen));
+        JCheckBoxMenuItem listItem = new JCheckBoxMenuItem(Tr.t("Lesson list (F9)"), panel.lessonListVisible());
         listItem.addActionListener(e -> panel.toggleLessonList());
         m.add(listItem);
-        JCheckBoxMenuItem motion = new JCheckBoxMenuItem("Reduced motion (Ctrl+M)", panel.reducedMotion());
+        JCheckBoxMenuItem motion = new JCheckBoxMenuItem(Tr.t("Reduced motion (Ctrl+M)"), panel.reducedMotion());
         motion.addActionListener(e -> panel.setReducedMotion(motion.isSelected()));
         m.add(motion);
         m.addSeparator();
         m.add(languageMenu());
         m.addSeparator();
-        m.add(item("Reload lesson texts (Ctrl+R)", panel::reloadTexts));
-        m.add(item("Reset preferences", panel::resetPreferences));
+        m.add(item(Tr.t("Reload lesson texts (Ctrl+R)"), panel::reloadTexts));
+        m.add(item(Tr.t("Reset preferences"), panel::resetPreferences));
         return m;
     }
 
@@ -163,12 +165,12 @@ final class Toolbar extends JPanel {
     /** In reduced motion the stage only moves when stepped: Play is greyed out, with the reason as its tip. */
     void allowPlay(boolean allowed) {
         playButton.setEnabled(allowed);
-        playButton.setToolTipText(allowed ? "Play or pause (Space)" : "Reduced motion is on: step with the Right arrow (Ctrl+M turns it off)");
+        playButton.setToolTipText(allowed ? Tr.t("Play or pause (Space)") : Tr.t("Reduced motion is on: step with the Right arrow (Ctrl+M turns it off)"));
     }
 
     /** Play becomes Pause while playing; Step works only while paused. */
     void showPlaying(boolean playing) {
-        playButton.setText(playing ? "Pause \u2016" : "Play \u25b6");
+        playButton.setText(playing ? Tr.t("Pause \u2016") : Tr.t("Play \u25b6"));
         stepButton.setEnabled(!playing);
     }
 

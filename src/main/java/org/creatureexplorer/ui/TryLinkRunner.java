@@ -1,5 +1,7 @@
 package org.creatureexplorer.ui;
 
+import org.creatureexplorer.i18n.Tr;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.creatureexplorer.lesson.Lesson;
@@ -26,9 +28,9 @@ final class TryLinkRunner {
                 String token = raw.trim();
                 if (!token.isEmpty()) runToken(current, token);
             }
-            panel.status(describe(spec) + ".", false);
+            panel.status(describe(spec) + Tr.t("."), false);
         } catch (RuntimeException e) {
-            panel.status("This link could not run: " + e.getMessage(), true);
+            panel.status(Tr.t("This link could not run: ") + e.getMessage(), true);
         }
     }
 
@@ -41,29 +43,34 @@ final class TryLinkRunner {
             int eq = t.indexOf('=');
             int colon = t.indexOf(':');
             if (eq > 0) {
-                words.add(t.substring(0, eq).trim().replace('-', ' ') + " set to " + t.substring(eq + 1).trim());
+                words.add(Tr.f("%s set to %s", t.substring(0, eq).trim().replace('-', ' '), t.substring(eq + 1).trim()));
             } else if (colon > 0) {
                 String arg = t.substring(colon + 1).trim();
                 switch (t.substring(0, colon)) {
-                    case "step" -> words.add(arg + " ticks forward");
-                    case "show" -> words.add(arg.toLowerCase(java.util.Locale.ROOT) + " shown");
-                    case "hide" -> words.add(arg.toLowerCase(java.util.Locale.ROOT) + " hidden");
-                    case "press" -> words.add("pressed " + arg.replace('-', ' '));
+                    case "step" -> words.add(Tr.f("%s ticks forward", arg));
+                    case "show" -> words.add(Tr.f("%s shown", Tr.t(capitalised(arg)).toLowerCase(java.util.Locale.ROOT)));
+                    case "hide" -> words.add(Tr.f("%s hidden", Tr.t(capitalised(arg)).toLowerCase(java.util.Locale.ROOT)));
+                    case "press" -> words.add(Tr.f("pressed %s", arg.replace('-', ' ')));
                     default -> words.add(t);
                 }
             } else {
                 words.add(switch (t) {
-                    case "play" -> "playing";
-                    case "pause" -> "paused";
-                    case "reset" -> "back to tick 0";
-                    case "step" -> "one tick forward";
-                    case "back" -> "one tick back";
+                    case "play" -> Tr.t("playing");
+                    case "pause" -> Tr.t("paused");
+                    case "reset" -> Tr.t("back to tick 0");
+                    case "step" -> Tr.t("one tick forward");
+                    case "back" -> Tr.t("one tick back");
                     default -> t;
                 });
             }
         }
-        String s = String.join(", ", words);
-        return s.isEmpty() ? "nothing to do" : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+        String s = String.join(Tr.t(", "), words);
+        return s.isEmpty() ? Tr.t("nothing to do") : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** "bones" as the overlay's label is written ("Bones"), to translate it. */
+    private static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1).toLowerCase(java.util.Locale.ROOT);
     }
 
     private void runToken(LessonView current, String token) {

@@ -1,5 +1,6 @@
 package org.creatureexplorer.ui;
 
+import org.creatureexplorer.i18n.Tr;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
@@ -88,9 +89,9 @@ public final class Worksheet {
     private static String setting(ParamValues values) {
         List<String> changed = new ArrayList<>();
         for (ParamSpec s : values.specs()) {
-            if (!values.isDefault(s.name())) changed.add(s.label().isEmpty() ? s.name() : s.label().toLowerCase(Locale.ROOT) + " " + s.formatWithUnit(values.get(s.name())));
+            if (!values.isDefault(s.name())) changed.add(s.label().isEmpty() ? s.name() : Tr.t(s.label()).toLowerCase(Locale.ROOT) + " " + ControlsPanel.shown(s, values.get(s.name())));
         }
-        return changed.isEmpty() ? "default settings" : String.join(", ", changed);
+        return changed.isEmpty() ? Tr.t("default settings") : String.join(Tr.t(", "), changed);
     }
 
     public void write(Path file) throws IOException {
@@ -122,7 +123,7 @@ public final class Worksheet {
                 question = null;
                 flush(paragraph, section, measured);
                 inPredictParagraph = false;
-                section = line.replaceFirst("^#+", "").strip().toLowerCase(Locale.ROOT).replaceAll("[.:!?]+$", "");
+                section = canonical(line.replaceFirst("^#+", "").strip().toLowerCase(Locale.ROOT).replaceAll("[.:!?。：！？]+$", ""));
                 continue;
             }
             if (section.startsWith("predict first")) {
@@ -134,9 +135,10 @@ public final class Worksheet {
                 flush(paragraph, section, measured);
                 continue;
             }
-            if (line.matches("\\*\\*Predict first[.:!]?\\*\\*.*") || inPredictParagraph) {
+            String predictFirst = "(?:Predict first|" + java.util.regex.Pattern.quote(Tr.t("Predict first")) + ")[.:!。：！]?";
+            if (line.matches("\\*\\*" + predictFirst + "\\*\\*.*") || inPredictParagraph) {
                 inPredictParagraph = true;
-                predict.append(predict.length() > 0 ? " " : "").append(line.replaceFirst("^\\*\\*Predict first[.:!]?\\*\\*\\s*", ""));
+                predict.append(predict.length() > 0 ? " " : "").append(line.replaceFirst("^\\*\\*" + predictFirst + "\\*\\*\\s*", ""));
                 continue;
             }
             if (section.equals("check yourself")) {
@@ -158,6 +160,15 @@ public final class Worksheet {
         return new Sections(predict.toString().strip(), List.copyOf(questions), List.copyOf(measured));
     }
 
+    /** A translated text's heading as the English section it is ("確認問題" is "check yourself"). */
+    private static String canonical(String section) {
+        if (Tr.language() == Tr.Language.EN) return section;
+        for (String english : List.of("Predict first", "Check yourself", "What we measured")) {
+            if (section.startsWith(Tr.t(english))) return english.toLowerCase(Locale.ROOT);
+        }
+        return section;
+    }
+
     private static void flush(StringBuilder paragraph, String section, List<String> measured) {
         if (paragraph.length() > 0 && section.startsWith("what we measured")) measured.add(paragraph.toString());
         paragraph.setLength(0);
@@ -168,38 +179,39 @@ public final class Worksheet {
     /** The page. Text from the lesson goes through {@link #inline}: escaped first, then only bold, italic and code added back. */
     public String html() {
         StringBuilder h = new StringBuilder(64 * 1024);
-        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Worksheet: ")
-                .append(escape(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+        h.append("<!DOCTYPE html>\n<html lang=\"").append(Tr.language().code).append("\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+                .append(escape(Tr.f("Worksheet: %s", title))).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
         h.append("<main class=\"sheet\">\n<header>\n<h1>").append(escape(title)).append("</h1>\n")
-                .append("<p class=\"who\">Name <span class=\"blank\"></span> Date <span class=\"blank short\"></span></p>\n</header>\n");
-        h.append("<figure class=\"stage\">\n<img alt=\"The stage of ").append(escape(title)).append("\" src=\"").append(dataUri(stagePng)).append("\">\n")
-                .append("<figcaption>The stage at tick ").append(tick).append(", ").append(escape(setting)).append(".</figcaption>\n</figure>\n");
+                .append("<p class=\"who\">").append(Tr.t("Name")).append(" <span class=\"blank\"></span> ").append(Tr.t("Date"))
+                .append(" <span class=\"blank short\"></span></p>\n</header>\n");
+        h.append("<figure class=\"stage\">\n<img alt=\"").append(escape(Tr.f("The stage of %s", title))).append("\" src=\"").append(dataUri(stagePng)).append("\">\n")
+                .append("<figcaption>").append(escape(Tr.f("The stage at tick %d, %s.", tick, setting))).append("</figcaption>\n</figure>\n");
         if (!sections.predict().isEmpty()) {
-            h.append("<section class=\"predict\">\n<h2>Predict first</h2>\n<p>").append(inline(sections.predict())).append("</p>\n")
+            h.append("<section class=\"predict\">\n<h2>").append(Tr.t("Predict first")).append("</h2>\n<p>").append(inline(sections.predict())).append("</p>\n")
                     .append(lines(4)).append("</section>\n");
         }
         if (!chartPngs.isEmpty()) {
-            h.append("<section class=\"charts\">\n<h2>What the charts measured</h2>\n<div class=\"chart-grid\">\n");
+            h.append("<section class=\"charts\">\n<h2>").append(Tr.t("What the charts measured")).append("</h2>\n<div class=\"chart-grid\">\n");
             for (int i = 0; i < chartPngs.size(); i++) {
-                h.append("<figure class=\"chart\"><img alt=\"Chart: ").append(escape(chartTitles.get(i))).append("\" src=\"")
+                h.append("<figure class=\"chart\"><img alt=\"").append(escape(Tr.f("Chart: %s", chartTitles.get(i)))).append("\" src=\"")
                         .append(dataUri(chartPngs.get(i))).append("\"><figcaption>").append(escape(chartTitles.get(i))).append("</figcaption></figure>\n");
             }
             h.append("</div>\n</section>\n");
         }
         if (!sections.questions().isEmpty()) {
-            h.append("<section class=\"check\">\n<h2>Check yourself</h2>\n<ol>\n");
+            h.append("<section class=\"check\">\n<h2>").append(Tr.t("Check yourself")).append("</h2>\n<ol>\n");
             for (Question q : sections.questions()) h.append("<li><p>").append(inline(q.question())).append("</p>\n").append(lines(3)).append("</li>\n");
             h.append("</ol>\n</section>\n");
         }
-        h.append("</main>\n<section class=\"teacher\">\n<h2>For the teacher: answers</h2>\n<p class=\"lesson\">")
-                .append(escape(title)).append(" (lesson ").append(escape(lessonId)).append(")</p>\n<ol>\n");
+        h.append("</main>\n<section class=\"teacher\">\n<h2>").append(Tr.t("For the teacher: answers")).append("</h2>\n<p class=\"lesson\">")
+                .append(escape(Tr.f("%s (lesson %s)", title, lessonId))).append("</p>\n<ol>\n");
         for (Question q : sections.questions()) {
             h.append("<li><p class=\"q\">").append(inline(q.question())).append("</p><p class=\"a\">")
-                    .append(q.answer().isEmpty() ? "(no answer in the lesson text)" : inline(q.answer())).append("</p></li>\n");
+                    .append(q.answer().isEmpty() ? Tr.t("(no answer in the lesson text)") : inline(q.answer())).append("</p></li>\n");
         }
         h.append("</ol>\n");
         if (!sections.measured().isEmpty()) {
-            h.append("<h2>What we measured</h2>\n");
+            h.append("<h2>").append(Tr.t("What we measured")).append("</h2>\n");
             for (String p : sections.measured()) h.append("<p>").append(inline(p)).append("</p>\n");
         }
         h.append("</section>\n</body>\n</html>\n");

@@ -20,6 +20,9 @@ final class WrappedLabel extends JTextArea {
         setHighlighter(null);
     }
 
+    /** Japanese wraps between characters here: a number keeps its unit (a no-break space between them). */
+    @Override public void setText(String text) { super.setText(org.creatureexplorer.i18n.LineBreaks.noBreakSpaces(text)); }
+
     @Override public void updateUI() {
         super.updateUI();
         setOpaque(false);

@@ -47,6 +47,12 @@ class LineBreaksAndFontsTest {
     }
 
     @Test
+    void plainTextKeepsANumberAndItsUnitTogetherWithANoBreakSpace() {
+        assertEquals("the gap is 12 px", LineBreaks.noBreakSpaces("the gap is 12 px"));
+        assertEquals("間隔 12\u00a0px、1\u00a0秒", LineBreaks.noBreakSpaces("間隔 12 px、1 秒"));
+    }
+
+    @Test
     void japaneseGetsAFontThatShowsIt() {
         Tr.setLanguage(Tr.Language.EN);
         assertEquals(Font.SANS_SERIF, Fonts.sans(), "English keeps the logical font");
