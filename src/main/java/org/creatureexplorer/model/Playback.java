@@ -16,7 +16,10 @@ import java.util.function.Function;
  * chart history is kept (taken after the tick's step, before that tick's logged inputs), so a
  * step back costs one copy and at most {@value #CHECKPOINT_EVERY} ticks however long the run.
  * At most {@value #MAX_CHECKPOINTS} are kept: past that, every second one in the older half
- * goes, so the recent past stays dense and the far past grows sparse. An input rewrites the
+ * goes, so the recent past stays dense and the far past grows sparse. Between them, every
+ * {@value #NEAR_EVERY} ticks a near checkpoint is kept, at most {@value #NEAR_KEPT}, always the
+ * ones closest to the tick the run is at (made again as a step back replays past them), so a
+ * step back near the present replays at most {@value #NEAR_EVERY} ticks. An input rewrites the
  * future, so the checkpoints after it go with the logged inputs after it.
  * Knows nothing of Swing; the window, {@code render}, {@code bench} and tests all drive it.
  */
@@ -25,6 +28,14 @@ public final class Playback {
     public static final int CHECKPOINT_EVERY = 240;
     /** Checkpoints kept at most (each holds a world, its parameters and the chart window). */
     public static final int MAX_CHECKPOINTS = 64;
+    /**
+     * Ticks between two near checkpoints. A step back at the present replays at most this many
+     * ticks (Jeremiah's 239 took up to 39 ms on a loaded machine), for one copy a second while
+     * playing at 60 ticks/s.
+     */
+    public static final int NEAR_EVERY = 60;
+    /** Near checkpoints kept at most: the ones closest to the current tick. */
+    public static final int NEAR_KEPT = 8;
 
     private final Function<ParamValues, ? extends World> factory;
     private ParamValues startParams;
@@ -32,6 +43,7 @@ public final class Playback {
     private final TreeMap<Long, List<Input>> log = new TreeMap<>();
     private final int historyCapacity;
     private final TreeMap<Long, Checkpoint> checkpoints = new TreeMap<>();
+    private final TreeMap<Long, Checkpoint> near = new TreeMap<>();
     private World world;
     private History history;
 
@@ -59,7 +71,11 @@ public final class Playback {
         world.step();
         history.record(world);
         long now = world.tick();
-        if (now % CHECKPOINT_EVERY == 0 && !checkpoints.containsKey(now)) keepCheckpoint(now);
+        if (now % CHECKPOINT_EVERY == 0) {
+            if (!checkpoints.containsKey(now)) keepCheckpoint(now);
+        } else if (now % NEAR_EVERY == 0 && !near.containsKey(now)) {
+            keepNear(now);
+        }
         applyLogged(now);
     }
 
@@ -79,6 +95,8 @@ public final class Playback {
     public void replayTo(long target) {
         if (target < world.tick()) {
             Map.Entry<Long, Checkpoint> from = checkpoints.floorEntry(target);
+            Map.Entry<Long, Checkpoint> nearer = near.floorEntry(target);
+            if (nearer != null && (from == null || nearer.getKey() > from.getKey())) from = nearer;
             if (from == null) {
                 rebuild();
             } else {
@@ -92,9 +110,21 @@ public final class Playback {
     /** Ticks of the checkpoints kept now, oldest first (for tests and diagnostics). */
     public List<Long> checkpointTicks() { return List.copyOf(checkpoints.keySet()); }
 
+    /** Ticks of the near checkpoints kept now, oldest first (for tests and diagnostics). */
+    public List<Long> nearCheckpointTicks() { return List.copyOf(near.keySet()); }
+
     private void keepCheckpoint(long now) {
         checkpoints.put(now, DeepCopy.of(new Checkpoint(world, currentParams, history)));
         if (checkpoints.size() > MAX_CHECKPOINTS) thinOlderHalf();
+    }
+
+    /** Keeps a near checkpoint; past {@link #NEAR_KEPT}, the one farthest from {@code now} goes. */
+    private void keepNear(long now) {
+        near.put(now, DeepCopy.of(new Checkpoint(world, currentParams, history)));
+        while (near.size() > NEAR_KEPT) {
+            long first = near.firstKey(), last = near.lastKey();
+            near.remove(now - first >= last - now ? first : last);
+        }
     }
 
     /** Drops every second checkpoint of the older half, so memory stays bounded and recent ones dense. */
@@ -115,6 +145,7 @@ public final class Playback {
         startParams = currentParams.copy();
         log.clear();
         checkpoints.clear();
+        near.clear();
         rebuild();
     }
 
@@ -123,6 +154,7 @@ public final class Playback {
         startParams = params.copy();
         log.clear();
         checkpoints.clear();
+        near.clear();
         rebuild();
     }
 
@@ -140,6 +172,7 @@ public final class Playback {
         long now = world.tick();
         log.tailMap(now, false).clear();
         checkpoints.tailMap(now, false).clear();
+        near.tailMap(now, false).clear();
         List<Input> at = log.get(now);
         if (at == null) {
             log.put(now, List.of(input));
