@@ -14,6 +14,10 @@ public final class History {
     private int start;
     private int size;
     private long version;
+    /** Rows recorded since this history was made; with {@link #epoch} it says which rows are new. */
+    private long recorded;
+    /** Bumped when the rows are replaced rather than appended to (clear, copyFrom). */
+    private long epoch;
 
     public History(List<SeriesSpec> series, int capacity) {
         if (capacity < 2) throw new IllegalArgumentException("capacity must be at least 2");
@@ -27,6 +31,7 @@ public final class History {
         start = 0;
         size = 0;
         version++;
+        epoch++;
     }
 
     /** Samples the world as it is now. */
@@ -37,6 +42,7 @@ public final class History {
         time[slot] = world.timeSeconds();
         for (int c = 0; c < columns.length; c++) columns[c][slot] = scratch[c];
         version++;
+        recorded++;
     }
 
     /**
@@ -54,6 +60,7 @@ public final class History {
         start = source.start;
         size = source.size;
         version++;
+        epoch++;
     }
 
     public int size() { return size; }
@@ -62,6 +69,32 @@ public final class History {
 
     /** Bumped on every change; the chart timer redraws only when it moved. */
     public long version() { return version; }
+
+    /**
+     * Rows appended since the history was made. Within one {@link #epoch}, a reader that saw
+     * {@code recorded()} = r before finds {@code recorded() - r} new rows at the end (fewer than
+     * {@link #size} of them still held when that is less than the size).
+     */
+    public long recorded() { return recorded; }
+
+    /** Changes when the rows were replaced, not appended to (cleared, or copied from a checkpoint). */
+    public long epoch() { return epoch; }
+
+    /** Copies {@code length} times from row {@code from} (0 = oldest) into {@code dst} at {@code at}: no new array. */
+    public void copyTimes(int from, int length, double[] dst, int at) { copyRange(time, from, length, dst, at); }
+
+    /** Copies {@code length} values of a column from row {@code from} (0 = oldest) into {@code dst} at {@code at}. */
+    public void copyColumn(int index, int from, int length, double[] dst, int at) { copyRange(columns[index], from, length, dst, at); }
+
+    private void copyRange(double[] ring, int from, int length, double[] dst, int at) {
+        if (from < 0 || length < 0 || from + length > size) {
+            throw new IndexOutOfBoundsException("rows " + from + " to " + (from + length) + " of " + size);
+        }
+        int first = (start + from) % capacity;
+        int firstPart = Math.min(length, capacity - first);
+        System.arraycopy(ring, first, dst, at, firstPart);
+        System.arraycopy(ring, 0, dst, at + firstPart, length - firstPart);
+    }
 
     /** Oldest-first copy of the times, in seconds. */
     public double[] times() { return copy(time); }

@@ -16,7 +16,10 @@ import java.util.function.Function;
  * chart history is kept (taken after the tick's step, before that tick's logged inputs), so a
  * step back costs one copy and at most {@value #CHECKPOINT_EVERY} ticks however long the run.
  * At most {@value #MAX_CHECKPOINTS} are kept: past that, every second one in the older half
- * goes, so the recent past stays dense and the far past grows sparse. An input rewrites the
+ * goes, so the recent past stays dense and the far past grows sparse. Between them, every
+ * {@value #NEAR_EVERY} ticks a near checkpoint is kept, at most {@value #NEAR_KEPT}, always the
+ * ones closest to the tick the run is at (made again as a step back replays past them), so a
+ * step back near the present replays at most {@value #NEAR_EVERY} ticks. An input rewrites the
  * future, so the checkpoints after it go with the logged inputs after it.
  *
  * <p>The log is bounded: it keeps the last {@value #KEPT_TICKS} ticks (20 minutes) at least.
@@ -38,6 +41,14 @@ public final class Playback {
     public static final int KEPT_TICKS = 20 * 60 * 60;
     /** How far the base moves at a time (5 minutes), so rebasing is rare; a multiple of {@link #CHECKPOINT_EVERY}. */
     public static final int REBASE_EVERY = 5 * 60 * 60;
+    /**
+     * Ticks between two near checkpoints. A step back at the present replays at most this many
+     * ticks (Jeremiah's 239 took up to 39 ms on a loaded machine), for one copy a second while
+     * playing at 60 ticks/s.
+     */
+    public static final int NEAR_EVERY = 60;
+    /** Near checkpoints kept at most: the ones closest to the current tick. */
+    public static final int NEAR_KEPT = 8;
 
     private final Function<ParamValues, ? extends World> factory;
     private ParamValues startParams;
@@ -48,6 +59,7 @@ public final class Playback {
     /** Where replays start: null for tick 0 (a fresh world from the start parameters), else a checkpoint. */
     private Checkpoint base;
     private long baseTick;
+    private final TreeMap<Long, Checkpoint> near = new TreeMap<>();
     private World world;
     private History history;
 
@@ -75,7 +87,11 @@ public final class Playback {
         world.step();
         history.record(world);
         long now = world.tick();
-        if (now % CHECKPOINT_EVERY == 0 && !checkpoints.containsKey(now)) keepCheckpoint(now);
+        if (now % CHECKPOINT_EVERY == 0) {
+            if (!checkpoints.containsKey(now)) keepCheckpoint(now);
+        } else if (now % NEAR_EVERY == 0 && !near.containsKey(now)) {
+            keepNear(now);
+        }
         applyLogged(now);
     }
 
@@ -108,6 +124,9 @@ public final class Playback {
         target = Math.max(target, baseTick);
         if (target < world.tick()) {
             Map.Entry<Long, Checkpoint> from = checkpoints.floorEntry(target);
+            Map.Entry<Long, Checkpoint> nearer = near.floorEntry(target);
+            if (nearer != null && nearer.getKey() > baseTick
+                    && (from == null || nearer.getKey() > from.getKey())) from = nearer;
             if (from == null || from.getKey() <= baseTick) {
                 rebuild();
             } else {
@@ -121,13 +140,25 @@ public final class Playback {
     /** Ticks of the checkpoints kept now, oldest first (for tests and diagnostics). */
     public List<Long> checkpointTicks() { return List.copyOf(checkpoints.keySet()); }
 
+    /** Ticks of the near checkpoints kept now, oldest first (for tests and diagnostics). */
+    public List<Long> nearCheckpointTicks() { return List.copyOf(near.keySet()); }
+
     private void keepCheckpoint(long now) {
         checkpoints.put(now, DeepCopy.of(new Checkpoint(world, currentParams, history)));
         if (checkpoints.size() > MAX_CHECKPOINTS) thinOlderHalf();
         if (now - baseTick > KEPT_TICKS + REBASE_EVERY) rebase(now);
     }
 
-    /**
+    /** Keeps a near checkpoint; past {@link #NEAR_KEPT}, the one farthest from {@code now} goes. */
+    private void keepNear(long now) {
+        near.put(now, DeepCopy.of(new Checkpoint(world, currentParams, history)));
+        while (near.size() > NEAR_KEPT) {
+            long first = near.firstKey(), last = near.lastKey();
+            near.remove(now - first >= last - now ? first : last);
+        }
+    }
+
+        /**
      * Drops every second checkpoint of the older half, so memory stays bounded and recent ones
      * dense; the ones at multiples of {@link #REBASE_EVERY} stay, as the next bases.
      */
@@ -149,6 +180,7 @@ public final class Playback {
         base = next.getValue();
         baseTick = next.getKey();
         checkpoints.headMap(baseTick, true).clear();
+        near.headMap(baseTick, true).clear();
         log.dropBefore(baseTick);
     }
 
@@ -178,6 +210,7 @@ public final class Playback {
         checkpoints.clear();
         base = null;
         baseTick = 0;
+        near.clear();
     }
 
     /**
@@ -196,6 +229,7 @@ public final class Playback {
         long now = world.tick();
         log.dropAfter(now);
         checkpoints.tailMap(now, false).clear();
+        near.tailMap(now, false).clear();
         boolean replacesLast = input instanceof Input.PointerAt
                 || input instanceof Input.Drag d && world.lastDragWins(d.handleId());
         log.add(now, input, replacesLast);

@@ -33,6 +33,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     private final List<ChartSpec> specs;
     private final List<SeriesSpec> series;
     private final List<ChartView> views = new ArrayList<>();
+    private final List<Feed> feeds = new ArrayList<>();
     private long shownVersion = -1;
     private Look look = Look.DEFAULT;
     private double tickSeconds;
@@ -50,13 +51,16 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         for (ChartSpec spec : specs) {
             XYChart chart = new XYChartBuilder().width(480).height(220)
                     .title(Tr.t(spec.title())).xAxisTitle(Tr.t(spec.xAxisTitle())).yAxisTitle(Tr.t(spec.yAxisTitle())).build();
-            double[] x = xValues(history, spec);
-            for (String column : spec.columns()) {
-                XYSeries s = chart.addSeries(label(column), x, values(history, column, spec));
+            Feed feed = new Feed(spec);
+            feeds.add(feed);
+            feed.fill(history, world);
+            for (int i = 0; i < spec.columns().size(); i++) {
+                XYSeries s = chart.addSeries(label(spec.columns().get(i)), feed.x, feed.y[i]);
                 s.setMarker(SeriesMarkers.NONE);
             }
-            for (ChartSpec.Guide guide : spec.guides()) {
-                double[][] line = guideLine(guide, spec, x, history, world);
+            for (int i = 0; i < spec.guides().size(); i++) {
+                ChartSpec.Guide guide = spec.guides().get(i);
+                double[][] line = feed.guides[i];
                 XYSeries s = chart.addSeries(Tr.t(guide.label()), line[0], line[1]);
                 s.setMarker(SeriesMarkers.NONE);
                 s.setLineStyle(guideStroke(1));
@@ -240,38 +244,117 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     }
 
     /**
-     * The history's times plus one extra point half a tick later (its values are NaN, so it is
-     * never drawn). XChart treats evenly spaced x values as categories and puts a tick label on
-     * nearly every one; the uneven last step makes it choose round numbers instead.
+     * One chart's series as XChart holds them: arrays kept from refresh to refresh and handed to
+     * XChart by reference. Each is the history's rows plus one spacer point at the end: for x,
+     * half a step past the last value (XChart treats evenly spaced x values as categories and
+     * puts a tick label on nearly every one; the uneven last step makes it choose round
+     * numbers), for y NaN, so it is never drawn. Once the window is full, a refresh moves the
+     * arrays' contents left by the rows recorded since the last one and reads only those rows
+     * from the history (about 5 at 12 refreshes a second, not 600); while the window fills, or
+     * after a step back or reset replaced the rows, it reads them all. No array is made while
+     * playing with a full window. Series added to the chart by others (pinned runs) are left alone.
      */
-    private static double[] times(History history) {
-        double[] t = history.times();
-        double[] out = java.util.Arrays.copyOf(t, t.length + 1);
-        double step = t.length >= 2 ? t[t.length - 1] - t[t.length - 2] : 1e-3;
-        out[t.length] = t[t.length - 1] + step / 2;
-        return out;
-    }
+    private final class Feed {
+        final ChartSpec spec;
+        final int xIndex;
+        final int[] yIndex;
+        final String[] names;
+        double[] x;
+        double[][] y;
+        final double[][][] guides;
+        private long epoch = -1, recorded = -1;
 
-    private double[] values(History history, String column, ChartSpec spec) {
-        double[] raw = history.column(index(column));
-        double[] v = java.util.Arrays.copyOf(raw, raw.length + 1);
-        v[raw.length] = Double.NaN;
-        for (int i = 0; i < v.length; i++) {
-            // A log axis cannot show zero; an exact zero is drawn at the floor. Infinities are
-            // not drawable on any axis and are left as gaps.
-            if (spec.logY() && !Double.isNaN(v[i])) v[i] = Math.log10(Math.max(v[i], ChartSpec.LOG_FLOOR));
-            if (Double.isInfinite(v[i])) v[i] = Double.NaN;
+        Feed(ChartSpec spec) {
+            this.spec = spec;
+            xIndex = spec.againstTime() ? -1 : index(spec.xColumn());
+            yIndex = spec.columns().stream().mapToInt(ChartsPanel.this::index).toArray();
+            names = new String[yIndex.length + spec.guides().size()];
+            for (int i = 0; i < yIndex.length; i++) names[i] = label(spec.columns().get(i));
+            for (int i = 0; i < spec.guides().size(); i++) names[yIndex.length + i] = Tr.t(spec.guides().get(i).label());
+            y = new double[yIndex.length][];
+            guides = new double[spec.guides().size()][][];
+            for (int i = 0; i < guides.length; i++) guides[i] = new double[][] {new double[2], new double[2]};
         }
-        return v;
+
+        /** Brings the arrays up to the history: the new rows only when that is all that changed. */
+        void fill(History history, World world) {
+            int n = history.size();
+            long fresh = history.recorded() - recorded;
+            boolean sameRows = history.epoch() == epoch && x != null && x.length == n + 1;
+            if (sameRows && fresh >= 0 && fresh < n) {
+                int k = (int) fresh;
+                shiftAndRead(x, history, xIndex, n, k, false);
+                for (int i = 0; i < y.length; i++) shiftAndRead(y[i], history, yIndex[i], n, k, true);
+            } else {
+                if (x == null || x.length != n + 1) {
+                    x = new double[n + 1];
+                    for (int i = 0; i < y.length; i++) y[i] = new double[n + 1];
+                }
+                read(x, history, xIndex, 0, n, false);
+                for (int i = 0; i < y.length; i++) read(y[i], history, yIndex[i], 0, n, true);
+            }
+            x[n] = spacer(x, n, xIndex < 0);
+            for (double[] column : y) column[n] = Double.NaN;
+            epoch = history.epoch();
+            recorded = history.recorded();
+            for (int i = 0; i < guides.length; i++) guideLine(spec.guides().get(i), spec, x, y, world, guides[i]);
+        }
+
+        private void shiftAndRead(double[] a, History history, int column, int n, int k, boolean values) {
+            if (k == 0) return;
+            System.arraycopy(a, k, a, 0, n - k);
+            read(a, history, column, n - k, k, values);
+        }
+
+        /** Rows [from, from + length) of the history into the same places of {@code a}, as drawn. */
+        private void read(double[] a, History history, int column, int from, int length, boolean values) {
+            if (column < 0) history.copyTimes(from, length, a, from);
+            else history.copyColumn(column, from, length, a, from);
+            if (values) for (int i = from; i < from + length; i++) a[i] = drawn(a[i], spec);
+        }
+
+        void applyTo(XYChart chart) {
+            synchronized (chart) {
+                for (int i = 0; i < y.length; i++) chart.updateXYSeries(names[i], x, y[i], null);
+                for (int i = 0; i < guides.length; i++) chart.updateXYSeries(names[y.length + i], guides[i][0], guides[i][1], null);
+            }
+        }
     }
 
-    /** Copies the history into every chart if it changed since the last refresh, and repaints them. */
+    /**
+     * A value as the chart draws it. A log axis cannot show zero; an exact zero is drawn at the
+     * floor. Infinities are not drawable on any axis and are left as gaps.
+     */
+    private static double drawn(double v, ChartSpec spec) {
+        if (spec.logY() && !Double.isNaN(v)) v = Math.log10(Math.max(v, ChartSpec.LOG_FLOOR));
+        return Double.isInfinite(v) ? Double.NaN : v;
+    }
+
+    /**
+     * The spacer after the {@code n} x values of {@code x}: half a step past the last one. Times
+     * step evenly, so theirs is the last step (1e-3 s with a single row). XChart compares the
+     * distinct x values, so for a column (an iteration count) a repeat of the last value would
+     * not do: the step is back to the last value that differs, and with none the spacer repeats it.
+     */
+    private static double spacer(double[] x, int n, boolean time) {
+        if (n == 0) return 0;
+        double last = x[n - 1];
+        if (time) return last + (n >= 2 ? last - x[n - 2] : 1e-3) / 2;
+        for (int i = n - 2; i >= 0; i--) {
+            if (x[i] != last && Double.isFinite(x[i]) && Double.isFinite(last)) return last + (last - x[i]) / 2;
+        }
+        return last;
+    }
+
+    /** Brings every chart up to the history if it changed since the last refresh, and repaints them. */
     public boolean refresh(History history, World world) {
         if (history.version() == shownVersion) return false;
         shownVersion = history.version();
         for (int c = 0; c < specs.size(); c++) {
             ChartView view = views.get(c);
-            seriesData(c, history, world).applyTo(view.chart());
+            Feed feed = feeds.get(c);
+            feed.fill(history, world);
+            feed.applyTo(view.chart());
             view.repaint();
         }
         return true;
@@ -284,70 +367,36 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         return refresh(history, world);
     }
 
-    /** One chart's series as XChart takes them, read from the history at one moment. */
-    private record SeriesData(List<String> names, List<double[][]> xy) {
-        void applyTo(XYChart chart) {
-            synchronized (chart) {
-                for (int i = 0; i < names.size(); i++) chart.updateXYSeries(names.get(i), xy.get(i)[0], xy.get(i)[1], null);
-            }
-        }
-    }
-
-    private SeriesData seriesData(int c, History history, World world) {
-        ChartSpec spec = specs.get(c);
-        List<String> names = new ArrayList<>();
-        List<double[][]> xy = new ArrayList<>();
-        double[] x = xValues(history, spec);
-        for (String column : spec.columns()) {
-            names.add(label(column));
-            xy.add(new double[][] {x, values(history, column, spec)});
-        }
-        for (ChartSpec.Guide guide : spec.guides()) {
-            names.add(Tr.t(guide.label()));
-            xy.add(guideLine(guide, spec, x, history, world));
-        }
-        return new SeriesData(names, xy);
-    }
-
-    private double[] xValues(History history, ChartSpec spec) {
-        if (spec.againstTime()) return times(history);
-        double[] raw = history.column(index(spec.xColumn()));
-        // Same uneven last point as times(): keeps XChart from labelling every x value. XChart
-        // compares the distinct x values, so a repeat of the last one would not do for an
-        // evenly stepped column (an iteration count): the spacer sits half a step further on.
-        double[] out = java.util.Arrays.copyOf(raw, raw.length + 1);
-        double last = raw.length > 0 ? raw[raw.length - 1] : 0;
-        double spacer = last;
-        for (int i = raw.length - 2; i >= 0; i--) {
-            if (raw[i] != last && Double.isFinite(raw[i]) && Double.isFinite(last)) {
-                spacer = last + (last - raw[i]) / 2;
-                break;
-            }
-        }
-        out[raw.length] = spacer;
-        return out;
-    }
-
-    /** A guide as a two-point series across the data (horizontal) or up the data (vertical). */
-    private double[][] guideLine(ChartSpec.Guide guide, ChartSpec spec, double[] x, History history, World world) {
+    /**
+     * A guide as a two-point series across the data (horizontal) or up the data (vertical),
+     * written into {@code out} ({x0, x1}, {y0, y1}).
+     */
+    private static void guideLine(ChartSpec.Guide guide, ChartSpec spec, double[] x, double[][] ys, World world, double[][] out) {
         double v = guide.value().applyAsDouble(world);
         if (guide.vertical()) {
             double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
-            for (String column : spec.columns()) {
-                for (double y : values(history, column, spec)) {
+            for (double[] column : ys) {
+                for (double y : column) {
                     if (Double.isFinite(y)) { lo = Math.min(lo, y); hi = Math.max(hi, y); }
                 }
             }
             if (spec.yMin() != null) lo = spec.logY() ? Math.log10(spec.yMin()) : spec.yMin();
             if (spec.yMax() != null) hi = spec.logY() ? Math.log10(spec.yMax()) : spec.yMax();
             if (!(lo <= hi)) { lo = 0; hi = 1; }
-            return new double[][] {{v, v}, {lo, hi}};
+            out[0][0] = v;
+            out[0][1] = v;
+            out[1][0] = lo;
+            out[1][1] = hi;
+            return;
         }
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
         for (double t : x) if (Double.isFinite(t)) { lo = Math.min(lo, t); hi = Math.max(hi, t); }
         if (!(lo <= hi)) { lo = 0; hi = 1; }
         double y = spec.logY() ? Math.log10(Math.max(v, LOG_FLOOR_FOR_GUIDES)) : v;
-        return new double[][] {{lo, hi}, {y, y}};
+        out[0][0] = lo;
+        out[0][1] = hi;
+        out[1][0] = y;
+        out[1][1] = y;
     }
 
     /**

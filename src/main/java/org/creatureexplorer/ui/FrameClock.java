@@ -21,13 +21,19 @@ import org.creatureexplorer.model.TickAccumulator;
  * waits in a buffer and frames arrive unevenly). The pacer parks while paused, so a paused lesson
  * costs no CPU. The toolbar clock is redrawn a few times a second while playing (it re-lays out
  * the toolbar each time), at once when paused or stepped, and says how far below real time the
- * simulation runs when the frames cannot keep up. The chart timer refreshes the charts about 12
- * times a second. All of it runs only after {@link #start} (the window starts it; render and
- * bench never do).
+ * simulation runs when the frames cannot keep up. While playing, the charts are refreshed by the
+ * frames themselves: every {@value ExplorerPanel#CHART_PERIOD_MS} ms (about 12 times a second at
+ * 60 frames/s) but never more often than every {@value #FRAMES_PER_CHART_REFRESH} frames, so on a
+ * starved machine the charts slow down with the stage instead of taking the frames' time (a
+ * refresh of four charts costs more than a frame of the stage). Paused, the chart timer refreshes
+ * them after a step, a drag or a step back. All of it runs only after {@link #start} (the window
+ * starts it; render and bench never do).
  */
 final class FrameClock {
     /** The clock's redraws per second while playing. */
     static final int CLOCK_UPDATES_PER_SECOND = 4;
+    /** While playing, at least this many frames between two chart refreshes. */
+    static final int FRAMES_PER_CHART_REFRESH = 4;
 
     private final ExplorerPanel panel;
     private final Timer chartTimer;
@@ -51,10 +57,16 @@ final class FrameClock {
     private boolean clockDirty;
     private long clockShownNanos;
 
+    // The charts while playing: refreshed from the frames, see the class comment.
+    private int framesSinceCharts;
+    private long chartsShownNanos;
+
     FrameClock(ExplorerPanel panel) {
         this.panel = panel;
         this.periodNanos = Math.round(1e9 / displayRefreshRate());
-        chartTimer = new Timer(ExplorerPanel.CHART_PERIOD_MS, e -> { if (panel.current() != null) panel.current().refreshChartsLive(); });
+        chartTimer = new Timer(ExplorerPanel.CHART_PERIOD_MS, e -> {
+            if (panel.current() != null && !(pacing && panel.isPlaying())) panel.current().refreshChartsLive();
+        });
         chartTimer.setCoalesce(true);
     }
 
@@ -167,6 +179,12 @@ final class FrameClock {
         double speed = panel.speed().factor;
         int ticks = accumulator.ticksFor(elapsed, speed);
         panel.current().advance(ticks);
+        framesSinceCharts++;
+        if (framesSinceCharts >= FRAMES_PER_CHART_REFRESH && now - chartsShownNanos >= ExplorerPanel.CHART_PERIOD_MS * 1_000_000L) {
+            framesSinceCharts = 0;
+            chartsShownNanos = now;
+            panel.current().refreshChartsLive();
+        }
         if (realTime.frame(now, elapsed * speed, ticks * panel.current().playback().world().dt())) clockDirty = true;
         if (clockDirty && now - clockShownNanos >= 1_000_000_000L / CLOCK_UPDATES_PER_SECOND) showClock(now);
         // Queued behind the stage's repaint (posted while advancing): runs once it is painted.

@@ -110,4 +110,27 @@ class PlaybackTest {
         p.reset();
         assertEquals(java.util.List.of(), p.checkpointTicks());
     }
+
+    @Test
+    void nearCheckpointsFollowTheCurrentTickAndStayBounded() {
+        Playback p = new Playback(DistanceWorld::new, ParamValues.defaults(DistanceWorld.PARAMS), 600);
+        int near = Playback.NEAR_EVERY, every = Playback.CHECKPOINT_EVERY;
+        p.steps(50 * every + 2 * near + 7);
+        java.util.List<Long> ticks = p.nearCheckpointTicks();
+        assertEquals(Playback.NEAR_KEPT, ticks.size(), ticks.toString());
+        assertEquals(50L * every + 2 * near, ticks.get(ticks.size() - 1), "the newest is the last multiple of the interval");
+        assertEquals(true, ticks.stream().allMatch(t -> t % near == 0 && t % every != 0), "between the coarse ones: " + ticks);
+        // Stepping back far replays from a coarse checkpoint and keeps near ones around the new tick.
+        long back = 20L * every + 3 * near + 11;
+        p.replayTo(back);
+        assertEquals(back, p.tick());
+        ticks = p.nearCheckpointTicks();
+        assertEquals(true, ticks.size() <= Playback.NEAR_KEPT, ticks.toString());
+        assertEquals(true, ticks.contains(20L * every + 3 * near), "the one just before the tick: " + ticks);
+        // An input drops the near checkpoints after it; reset drops them all.
+        p.apply(new Input.Drag("P", new Vec2(10, 10)));
+        assertEquals(true, p.nearCheckpointTicks().stream().allMatch(t -> t <= back), p.nearCheckpointTicks().toString());
+        p.reset();
+        assertEquals(java.util.List.of(), p.nearCheckpointTicks());
+    }
 }

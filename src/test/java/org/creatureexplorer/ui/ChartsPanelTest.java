@@ -118,4 +118,40 @@ class ChartsPanelTest {
         assertEquals(6, rows.size());
         assertEquals(4, rows.get(0).length);
     }
+
+    /**
+     * The live panel reads only the rows recorded since its last refresh once the window is
+     * full; whatever the run did in between (short or long plays, step backs, a reset), every
+     * series must hold exactly what a panel built afresh from the same history holds.
+     */
+    @Test
+    void appendingRefreshesShowTheSameSeriesAsAFreshPanel() {
+        Playback p = new Playback(ChainWorld::new, ParamValues.defaults(ChainWorld.PARAMS), 50);
+        List<ChartSpec> specs = List.of(
+                ChartSpec.linear("gap", "px", "max_gap_error", "head_tail").withGuide("g", w -> 12.0),
+                ChartSpec.log("log gap", "px", 1e-16, 1e3, "max_gap_error"),
+                ChartSpec.linear("against head x", "px", "head_tail").against("head_x", "head x (px)")
+                        .withVerticalGuide("x0", w -> 100.0));
+        ChartsPanel live = new ChartsPanel(specs, p.world().series(), p.history(), p.world());
+        java.util.Random rnd = new java.util.Random(12);
+        for (int round = 0; round < 60; round++) {
+            int what = rnd.nextInt(10);
+            if (what == 0) p.replayTo(Math.max(0, p.tick() - 1 - rnd.nextInt(80)));
+            else if (what == 1 && round % 7 == 0) p.reset();
+            else p.steps(rnd.nextInt(what == 2 ? 120 : 8));
+            live.refresh(p.history(), p.world());
+            ChartsPanel fresh = new ChartsPanel(specs, p.world().series(), p.history(), p.world());
+            for (int c = 0; c < specs.size(); c++) {
+                var a = live.views().get(c).chart();
+                var b = fresh.views().get(c).chart();
+                assertEquals(b.getSeriesCollection().size(), a.getSeriesCollection().size());
+                for (XYSeries expected : b.getSeriesCollection()) {
+                    String name = expected.getName();
+                    String at = "round " + round + " tick " + p.tick() + " chart " + c + " " + name;
+                    assertArrayEquals(expected.getXData(), a.getSeries(name).getXData(), at + " x");
+                    assertArrayEquals(expected.getYData(), a.getSeries(name).getYData(), at + " y");
+                }
+            }
+        }
+    }
 }

@@ -12,19 +12,36 @@ public final class Behaviours {
 
     /** Full speed straight at the target: unit(target - position) x maxSpeed. */
     public static Vec2 seekDesired(Vec2 position, Vec2 target, double maxSpeed) {
-        return target.minus(position).directionOr(Vec2.ZERO).times(maxSpeed);
+        return towardAt(target.x() - position.x(), target.y() - position.y(), maxSpeed);
+    }
+
+    /**
+     * unit(dx, dy) x speed, or zero x speed when (dx, dy) has no direction: the same arithmetic
+     * as {@code new Vec2(dx, dy).directionOr(Vec2.ZERO).times(speed)}, bit for bit, with one
+     * vector made instead of three (every steering world runs it every tick).
+     */
+    private static Vec2 towardAt(double dx, double dy, double speed) {
+        return towardAt(dx, dy, Vec2.norm(dx, dy), speed);
+    }
+
+    /** As above with the length of (dx, dy) already known. */
+    private static Vec2 towardAt(double dx, double dy, double length, double speed) {
+        if (length > 0 && Double.isFinite(length)) return new Vec2(dx / length * speed, dy / length * speed);
+        return new Vec2(0.0 * speed, 0.0 * speed);
     }
 
     /** Full speed outside the braking radius, maxSpeed x r / R inside it (zero at the target). */
     public static Vec2 arriveDesired(Vec2 position, Vec2 target, double maxSpeed, double brakeRadius) {
-        double r = position.distanceTo(target);
+        double dx = target.x() - position.x(), dy = target.y() - position.y();
+        // The distance is the direction's length too (the squares of -d and d are the same bits): taken once.
+        double r = Vec2.norm(dx, dy);
         double speed = r < brakeRadius ? maxSpeed * r / brakeRadius : maxSpeed;
-        return target.minus(position).directionOr(Vec2.ZERO).times(speed);
+        return towardAt(dx, dy, r, speed);
     }
 
     /** Seek reversed: full speed straight away from the threat. */
     public static Vec2 fleeDesired(Vec2 position, Vec2 threat, double maxSpeed) {
-        return position.minus(threat).directionOr(Vec2.ZERO).times(maxSpeed);
+        return towardAt(position.x() - threat.x(), position.y() - threat.y(), maxSpeed);
     }
 
     /**

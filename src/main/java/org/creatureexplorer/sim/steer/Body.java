@@ -9,48 +9,65 @@ import org.creatureexplorer.sim.Vec2;
  * velocity in px per tick, force in px per tick per tick per unit mass.
  */
 public final class Body {
-    private Vec2 position;
-    private Vec2 velocity;
+    // Kept as plain doubles, not Vec2s: integrate() runs every tick for every walker and so
+    // allocates nothing; the accessors make a vector when asked. The arithmetic is the same as
+    // on vectors, component by component, in the same order.
+    private double px, py;
+    private double vx, vy;
     private double mass;
-    private Vec2 force = Vec2.ZERO;
+    private double fx, fy;
 
     public Body(Vec2 position, Vec2 velocity, double mass) {
-        this.position = position;
-        this.velocity = velocity;
+        setPosition(position);
+        setVelocity(velocity);
         setMass(mass);
     }
 
     public Body copy() {
-        Body b = new Body(position, velocity, mass);
-        b.force = force;
+        Body b = new Body(position(), velocity(), mass);
+        b.fx = fx;
+        b.fy = fy;
         return b;
     }
 
     /** Adds a force to this tick's sum. Behaviours, wind and drag all arrive here. */
-    public void addForce(Vec2 f) { force = force.plus(f); }
+    public void addForce(Vec2 f) {
+        fx = fx + f.x();
+        fy = fy + f.y();
+    }
 
     /** One tick: velocity += force / mass, then position += velocity, then the sum is cleared. */
     public void integrate() {
-        velocity = velocity.plus(force.times(1 / mass));
-        position = position.plus(velocity);
-        force = Vec2.ZERO;
+        double perMass = 1 / mass;
+        vx = vx + fx * perMass;
+        vy = vy + fy * perMass;
+        px = px + vx;
+        py = py + vy;
+        fx = 0;
+        fy = 0;
     }
 
-    public Vec2 position() { return position; }
+    public Vec2 position() { return new Vec2(px, py); }
 
-    public Vec2 velocity() { return velocity; }
+    public Vec2 velocity() { return new Vec2(vx, vy); }
 
     public double mass() { return mass; }
 
     /** The forces added so far this tick. */
-    public Vec2 force() { return force; }
+    public Vec2 force() { return new Vec2(fx, fy); }
 
-    public double speed() { return velocity.length(); }
+    public double speed() { return Vec2.norm(vx, vy); }
 
     /** Moves the body without a force (a drag by hand, a wrap at the field's edge). */
-    public void setPosition(Vec2 p) { position = p; }
+    public void setPosition(Vec2 p) {
+        px = p.x();
+        py = p.y();
+    }
 
-    public void setVelocity(Vec2 v) { velocity = v; }
+    public void setVelocity(Vec2 v) {
+        vx = v.x();
+        vy = v.y();
+    }
 
     public void setMass(double m) {
         if (!(m > 0) || !Double.isFinite(m)) throw new IllegalArgumentException("mass must be positive and finite: " + m);
@@ -63,16 +80,16 @@ public final class Body {
      * points out through a wall is dropped.
      */
     public void fence(double width, double height, double margin) {
-        Vec2 p = position();
-        Vec2 v = velocity();
-        double x = p.x(), y = p.y(), vx = v.x(), vy = v.y();
-        if (x < margin) { x = margin; vx = Math.max(vx, 0); }
-        if (x > width - margin) { x = width - margin; vx = Math.min(vx, 0); }
-        if (y < margin) { y = margin; vy = Math.max(vy, 0); }
-        if (y > height - margin) { y = height - margin; vy = Math.min(vy, 0); }
-        if (x != p.x() || y != p.y()) {
-            setPosition(new Vec2(x, y));
-            setVelocity(new Vec2(vx, vy));
+        double x = px, y = py, nvx = vx, nvy = vy;
+        if (x < margin) { x = margin; nvx = Math.max(nvx, 0); }
+        if (x > width - margin) { x = width - margin; nvx = Math.min(nvx, 0); }
+        if (y < margin) { y = margin; nvy = Math.max(nvy, 0); }
+        if (y > height - margin) { y = height - margin; nvy = Math.min(nvy, 0); }
+        if (x != px || y != py) {
+            px = x;
+            py = y;
+            vx = nvx;
+            vy = nvy;
         }
     }
 }

@@ -13,8 +13,12 @@ public record Steering(Vec2 desired, Vec2 raw, Vec2 force) {
 
     /** steering = desired - velocity, cut to length maxForce if longer (no cut if maxForce is infinite). */
     public static Steering toward(Vec2 desired, Vec2 velocity, double maxForce) {
-        Vec2 raw = desired.minus(velocity);
-        return new Steering(desired, raw, raw.limit(maxForce));
+        double rx = desired.x() - velocity.x(), ry = desired.y() - velocity.y();
+        // raw.limit(maxForce) in doubles, always a new vector: the JIT can then keep the whole
+        // decision in registers when the caller only reads the force (no object per tick).
+        double len = Vec2.norm(rx, ry);
+        double k = len > maxForce ? maxForce / len : Double.NaN;
+        return new Steering(desired, new Vec2(rx, ry), len > maxForce ? new Vec2(rx * k, ry * k) : new Vec2(rx, ry));
     }
 
     public double rawLength() { return raw.length(); }
