@@ -10,6 +10,7 @@ import org.creatureexplorer.creature.jeremiah.Jeremiah;
 import org.creatureexplorer.creature.jeremiah.SpringKnee;
 import org.creatureexplorer.creature.jeremiah.WallLeg;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
@@ -100,6 +101,15 @@ public final class SpringKneeLesson implements LessonProvider {
                     ? String.format(Locale.ROOT, "hip to foot %.0f <= %.0f + %.0f: the circles meet", d, w.hipRest(), w.footRest())
                     : String.format(Locale.ROOT, "hip to foot %.0f > %.0f + %.0f: out of reach", d, w.hipRest(), w.footRest());
             JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(40), reach ? p.text() : p.warning(), reachLine);
+            // The lesson's key number: where the knee settles, and how far it is from there now.
+            if (rest != null) {
+                double off = knee.distanceTo(rest);
+                Vec2 rel = rest.minus(hip);
+                Draw.readout(g, 0, Tr.f("settles at (%.1f, %.1f) from the hip; knee now %s px from there",
+                        rel.x(), rel.y(),
+                        off < 0.005 ? String.format(Locale.ROOT, "%.1e", off) : String.format(Locale.ROOT, "%.2f", off)),
+                        s, p.accent());
+            }
             if (s.on(Overlay.VECTORS)) {
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(110), p.text(), "arrows: the knee's move");
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(138), JeremiahDraw.hipSpring(s), "from the hip spring");
