@@ -82,8 +82,7 @@ public final class HeadOrbitLesson implements LessonProvider {
                     String.format(Locale.ROOT, "distance %.0f px", h.position().distanceTo(c)),
                     String.format(Locale.ROOT, "turning %+.4f rad/tick", rate),
                     dir);
-            JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(),
-                    String.format(Locale.ROOT, "speed %.1f px/tick", h.speed()));
+            // The speed line says how the speed is made (distance x turning) and its largest value.
             if (w.held()) {
                 Draw.readout(g, 0, "MOUSE HELD: turning x2, 200-300 px", s, p.target());
             }

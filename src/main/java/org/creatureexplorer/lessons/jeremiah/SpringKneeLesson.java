@@ -97,19 +97,14 @@ public final class SpringKneeLesson implements LessonProvider {
             JeremiahDraw.lines(g, s, s.px(12), s.px(54), JeremiahDraw.footSpring(s),
                     String.format(Locale.ROOT, "foot spring %.1f px, rest %.0f: error %s", knee.distanceTo(foot), w.footRest(), JeremiahDraw.signed(w.footError(), 2)));
             boolean reach = d <= w.hipRest() + w.footRest();
+            // With where the knee settles (the lesson's key number), measured from the hip.
+            Vec2 settle = rest == null ? null : rest.minus(hip);
+            String at = settle == null ? "" : Tr.f(" at (%.1f, %.1f) from the hip", settle.x(), settle.y());
             String reachLine = reach
-                    ? String.format(Locale.ROOT, "hip to foot %.0f <= %.0f + %.0f: the circles meet", d, w.hipRest(), w.footRest())
-                    : String.format(Locale.ROOT, "hip to foot %.0f > %.0f + %.0f: out of reach", d, w.hipRest(), w.footRest());
+                    ? String.format(Locale.ROOT, "hip to foot %.0f <= %.0f + %.0f: the circles meet", d, w.hipRest(), w.footRest()) + at
+                    : String.format(Locale.ROOT, "hip to foot %.0f > %.0f + %.0f: out of reach", d, w.hipRest(), w.footRest())
+                            + (settle == null ? "" : Tr.f("; settles at (%.1f, %.1f) from the hip", settle.x(), settle.y()));
             JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(40), reach ? p.text() : p.warning(), reachLine);
-            // The lesson's key number: where the knee settles, and how far it is from there now.
-            if (rest != null) {
-                double off = knee.distanceTo(rest);
-                Vec2 rel = rest.minus(hip);
-                Draw.readout(g, 0, Tr.f("settles at (%.1f, %.1f) from the hip; knee now %s px from there",
-                        rel.x(), rel.y(),
-                        off < 0.005 ? String.format(Locale.ROOT, "%.1e", off) : String.format(Locale.ROOT, "%.2f", off)),
-                        s, p.accent());
-            }
             if (s.on(Overlay.VECTORS)) {
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(110), p.text(), "arrows: the knee's move");
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(138), JeremiahDraw.hipSpring(s), "from the hip spring");
