@@ -190,10 +190,9 @@ public final class SpringBodyLesson implements LessonProvider {
         String rest = ExplainDraw.num(f.rest(), 2);
         String v = ExplainDraw.num(f.speed(), 2);
         String take = ExplainDraw.num(f.take(), 2);
-        Draw.readout(g, 0, Tr.t("Explain: steady when the point behind keeps pace (moves v too):"), s, c);
-        Draw.readout(g, 1, Tr.f("%s \u00d7 (g + %s \u2212 %s) = %s  \u2192  g = %s + %s \u00d7 %s / %s = %.2f px",
+        // One line: on a small projected stage every readout row is taken from the picture.
+        Draw.readout(g, 0, Tr.f("Explain: steady when the point keeps pace, %s \u00d7 (g + %s \u2212 %s) = %s  \u2192  g = %s + %s \u00d7 %s / %s = %.2f px",
                 take, v, rest, v, rest, v, ExplainDraw.num(1 - f.take(), 2), take, f.steadyGap()), s, c);
-        Draw.readout(g, 2, Tr.f("measured now: first gap %.2f px, middle gap %.2f px", f.firstGap(), f.middleGap()), s, c);
     }
 
     private static void paintTargets(Graphics2D g, SpringBodyWorld w, StageStyle s) {
