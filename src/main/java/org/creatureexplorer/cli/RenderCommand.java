@@ -18,14 +18,16 @@ import org.creatureexplorer.ui.Theme;
 final class RenderCommand {
     static final String HELP = """
             usage: render [--out=DIR] [--width=W --height=H] [--ticks=N] [--projector] [--theme=T]
-                          [--set=NAME=VALUE[,NAME=VALUE...]] [--lang=en|ja] [LESSON ...]
+                          [--set=NAME=VALUE[,NAME=VALUE...]] [--show=OVERLAY[,OVERLAY...]] [--lang=en|ja]
+                          [LESSON ...]
             Renders each lesson (stage, charts and text, as laid out in the window) after N ticks
             to DIR/<lesson-id>.png. Defaults: --out=screenshots --width=1600 --height=900 --ticks=240,
             every lesson. --projector renders in projection mode, to DIR/<lesson-id>-projector.png;
             --theme=light|dark|high-contrast picks the theme (files get a -dark or -high-contrast suffix).
             --set sets lesson parameters before the run (for example --set=predator=park); every
-            lesson rendered must have them. --lang=ja renders the window in Japanese (files get a -ja
-            suffix); English is the default, whatever the machine's locale.
+            lesson rendered must have them. --show turns overlays on (for example --show=explain);
+            every lesson rendered must have them. --lang=ja renders the window in Japanese (files get
+            a -ja suffix); English is the default, whatever the machine's locale.
             """;
 
     private RenderCommand() {}
@@ -38,10 +40,11 @@ final class RenderCommand {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "clip", "fps", "lang"));
+        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "show", "clip", "fps", "lang"));
         if (worksheet && o.named.containsKey("clip")) throw new UsageError("--clip and --worksheet make different files; give one");
         org.creatureexplorer.ui.ClipRecorder.Settings clip = o.named.containsKey("clip") || o.named.containsKey("fps") ? RenderOutputs.clipSettings(o) : null;
         List<String[]> sets = parseSets(o);
+        List<org.creatureexplorer.lesson.Overlay> shown = parseShown(o);
         String themeName = o.named.getOrDefault("theme", "light");
         Theme theme = theme(themeName);
         Look look = new Look(theme, projector, 1);
@@ -61,10 +64,16 @@ final class RenderCommand {
         }
         for (Lesson<?> lesson : lessons) {
             checkSets(lesson, sets);
+            for (org.creatureexplorer.lesson.Overlay ov : shown) {
+                if (!lesson.overlays().contains(ov)) {
+                    throw new UsageError("--show: lesson " + lesson.id() + " has no " + ov.label().toLowerCase(java.util.Locale.ROOT) + " overlay");
+                }
+            }
             if (clip != null || worksheet) {
                 org.creatureexplorer.ui.LessonView view = Offscreen.onEdt(() -> {
                     ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
                     for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);
+                    for (org.creatureexplorer.lesson.Overlay ov : shown) panel.current().setOverlay(ov, true);
                     panel.current().advance(ticks);
                     return panel.current();
                 });
@@ -76,6 +85,7 @@ final class RenderCommand {
             BufferedImage img = Offscreen.onEdt(() -> {
                 ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
                 for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);
+                for (org.creatureexplorer.lesson.Overlay ov : shown) panel.current().setOverlay(ov, true);
                 panel.current().advance(ticks);
                 panel.current().refreshCharts();
                 panel.current().stage().setBadge(null);
@@ -98,6 +108,25 @@ final class RenderCommand {
             sets.add(new String[] {pair.substring(0, eq).trim(), pair.substring(eq + 1).trim()});
         }
         return sets;
+    }
+
+    /** {@code --show=explain,trails} as overlays. */
+    private static List<org.creatureexplorer.lesson.Overlay> parseShown(Options o) {
+        List<org.creatureexplorer.lesson.Overlay> shown = new ArrayList<>();
+        if (!o.named.containsKey("show")) return shown;
+        for (String name : o.named.get("show").split(",")) {
+            org.creatureexplorer.lesson.Overlay found = null;
+            for (org.creatureexplorer.lesson.Overlay ov : org.creatureexplorer.lesson.Overlay.values()) {
+                if (ov.name().equalsIgnoreCase(name.trim())) found = ov;
+            }
+            if (found == null) {
+                throw new UsageError("--show=" + name.trim() + " is not an overlay; the overlays are "
+                        + String.join(", ", java.util.Arrays.stream(org.creatureexplorer.lesson.Overlay.values())
+                                .map(ov -> ov.name().toLowerCase(java.util.Locale.ROOT)).toList()));
+            }
+            shown.add(found);
+        }
+        return shown;
     }
 
     private static Theme theme(String name) {

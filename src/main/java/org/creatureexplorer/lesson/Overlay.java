@@ -7,7 +7,9 @@ public enum Overlay {
     TARGETS("Targets"),
     VECTORS("Vectors"),
     TRAILS("Trails"),
-    LABELS("Labels");
+    LABELS("Labels"),
+    /** A labelled figure of the lesson's derivation (the board drawing), with the live numbers. */
+    EXPLAIN("Explain");
 
     private final String label;
 

@@ -3,10 +3,13 @@ package org.creatureexplorer.lessons.jeremiah;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
 import java.util.Locale;
 import org.creatureexplorer.creature.jeremiah.Feeler;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.ExplainDraw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
@@ -31,6 +34,7 @@ public final class FeelerLesson implements LessonProvider {
                 .overlay(Overlay.VECTORS, true)
                 .overlay(Overlay.TARGETS, true)
                 .overlay(Overlay.LABELS, true)
+                .overlay(Overlay.EXPLAIN, false)
                 .chart(ChartSpec.linear("Gap / drift, per point", "gap / |drift|", "gap_over_drift_first", "gap_over_drift_mid",
                                 "gap_over_drift_last", "mean_gap_over_drift")
                         .withRange(0.0, null)
@@ -52,6 +56,8 @@ public final class FeelerLesson implements LessonProvider {
         double cam = w.camera();
         double size = FeelerWorld.STAGE;
         JeremiahDraw.grid(g, size, size, 20, cam, s);
+        // The figure first: its labels are placed before the others, which then stay off it.
+        if (s.on(Overlay.EXPLAIN)) paintExplain(g, w, s);
         AffineTransform saved = g.getTransform();
         g.translate(-cam, 0);
         Vec2 head = w.head();
@@ -93,6 +99,80 @@ public final class FeelerLesson implements LessonProvider {
         g.setTransform(saved);
 
         paintLabels(g, w, s);
+        if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
+    }
+
+    /**
+     * The numbers of the Explain figure: the middle point of the followed feeler and the point
+     * ahead of it. Each tick the pull takes back pull x D of the gap D and the drift adds d, so
+     * the gap rests where pull x D = d: D = d / pull (10 d at pull 0.1), the tip at
+     * points x D from the head.
+     */
+    record FeelerBalance(double pull, double drift, int point, double gapNow, double pullNow, double balanceGap,
+                         double tipAtRest, double tipNow) {
+        static FeelerBalance of(FeelerWorld w) {
+            Feeler f = w.followed();
+            int i = f.size() / 2;
+            double gap = f.gap(i, w.head());
+            double d = f.drift().length();
+            return new FeelerBalance(f.pull(), d, i, gap, f.pull() * gap, d / f.pull(), f.size() * d / f.pull(),
+                    f.tip().distanceTo(w.head()));
+        }
+    }
+
+    /**
+     * One gap magnified: the point ahead, the point, the gap D between them, and at the point
+     * the two moves of a tick, the pull (pull x D, back toward the point ahead) and the drift d
+     * (away), drawn to one scale: they are equal when the gap is D = d / pull.
+     */
+    static void paintExplain(Graphics2D g, FeelerWorld w, StageStyle s) {
+        Palette p = s.palette();
+        FeelerBalance b = FeelerBalance.of(w);
+        double size = FeelerWorld.STAGE;
+        // The half away from the feeler: the drift points into one half, the figure takes the other.
+        Vec2 d = w.followed().drift();
+        boolean top = d.y() > 0.2;
+        Rectangle2D box = new Rectangle2D.Double(8, top ? 8 : size * 0.56, size - 16, size * 0.44 - 8);
+        ExplainDraw.panel(g, s, box);
+        double left = box.getX() + 24;
+        double right = box.getMaxX() - 24;
+        double y = box.getY() + box.getHeight() * 0.42;
+        double span = Math.max(b.gapNow(), 1e-9);
+        double k = (right - left) * 0.62 / span; // stage px per model px
+        Vec2 ahead = new Vec2(left, y);
+        Vec2 point = new Vec2(left + b.gapNow() * k, y);
+        // The moves of a tick, drawn to one scale (the larger a third of the drawn gap).
+        double moves = Math.max(b.pullNow(), b.drift());
+        double arrowK = moves > 0 ? (point.x() - ahead.x()) * 0.33 / moves : 0;
+        double dot = s.px(7);
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(3));
+        Draw.line(g, ahead, point);
+        g.setColor(p.joint());
+        Draw.disc(g, ahead, dot);
+        Draw.disc(g, point, dot);
+        Vec2 lift = new Vec2(0, -s.px(14));
+        ExplainDraw.arrow(g, s, point.plus(lift), point.plus(lift).plus(new Vec2(-b.pullNow() * arrowK, 0)), JeremiahDraw.pull(s));
+        ExplainDraw.arrow(g, s, point.minus(lift), point.minus(lift).plus(new Vec2(b.drift() * arrowK, 0)), JeremiahDraw.push(s));
+        ExplainDraw.dimension(g, s, ahead.plus(new Vec2(0, 34)), point.plus(new Vec2(0, 34)), p.text());
+
+        ExplainDraw.labelAt(g, s, Tr.f("gap D = %.2f px", b.gapNow()), ahead.lerp(point, 0.5).plus(new Vec2(0, 38)), true, p.text());
+        Draw.label(g, Tr.f("pull %s \u00d7 D = %.2f", ExplainDraw.num(b.pull(), 2), b.pullNow()),
+                point.plus(lift).plus(new Vec2(-b.pullNow() * arrowK - s.px(8), 0)), s, ExplainDraw.LABEL_PX, JeremiahDraw.pull(s), 1, 0.1);
+        Draw.label(g, Tr.f("drift d = %.2f", b.drift()), point.minus(lift).plus(new Vec2(b.drift() * arrowK + s.px(8), 0)),
+                s, ExplainDraw.LABEL_PX, JeremiahDraw.push(s), 0, 0.8);
+        Draw.label(g, Tr.f("point %d", b.point() + 1), point.plus(new Vec2(0, -s.px(34))), s, ExplainDraw.LABEL_PX, p.text(), 0.5, 0);
+        Draw.keepOut(g, s, box);
+    }
+
+    /** The balance with the current numbers, in the readouts. */
+    static void explainReadouts(Graphics2D g, FeelerWorld w, StageStyle s) {
+        FeelerBalance b = FeelerBalance.of(w);
+        Color c = s.palette().target();
+        String pull = ExplainDraw.num(b.pull(), 2);
+        // One line: the lesson's own readouts already state the balance in words; the figure shows D now.
+        Draw.readout(g, 0, Tr.f("Explain: rests when %s \u00d7 D = d = %.2f  \u2192  D = %s d = %.2f px; tip %d \u00d7 D = %.1f px",
+                pull, b.drift(), ExplainDraw.num(1 / b.pull(), 2), b.balanceGap(), w.followed().size(), b.tipAtRest()), s, c);
     }
 
     private static void paintLabels(Graphics2D g, FeelerWorld w, StageStyle s) {

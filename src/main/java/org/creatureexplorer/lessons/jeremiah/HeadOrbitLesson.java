@@ -8,6 +8,7 @@ import java.awt.geom.Rectangle2D;
 import java.util.Locale;
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonProvider;
@@ -81,11 +82,16 @@ public final class HeadOrbitLesson implements LessonProvider {
                     String.format(Locale.ROOT, "distance %.0f px", h.position().distanceTo(c)),
                     String.format(Locale.ROOT, "turning %+.4f rad/tick", rate),
                     dir);
-            JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(),
-                    String.format(Locale.ROOT, "speed %.1f px/tick", h.speed()));
+            // The speed line says how the speed is made (distance x turning) and its largest value.
             if (w.held()) {
                 Draw.readout(g, 0, "MOUSE HELD: turning x2, 200-300 px", s, p.target());
             }
+            // The lesson's key number from tick 0: speed = distance x turning, now and at its largest (the rim).
+            double held = w.held() ? 2 : 1;
+            double rimMax = NoiseOrbitHead.FAR * NoiseOrbitHead.TURN_MAX * held * NoiseOrbitHead.turnScale(1);
+            Draw.readout(g, 0, Tr.f("speed = %.0f \u00d7 %.4f = %.1f px/tick; at most %.0f \u00d7 %.2f \u00d7 %.2f = %.0f at the rim",
+                    h.position().distanceTo(c), Math.abs(rate), h.position().distanceTo(c) * Math.abs(rate),
+                    NoiseOrbitHead.FAR, NoiseOrbitHead.TURN_MAX * held, NoiseOrbitHead.turnScale(1), rimMax), s, p.vector());
             gauge(g, w, s);
         }
     }

@@ -1,5 +1,6 @@
 package org.creatureexplorer.lessons.jeremiah;
 
+import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.util.Locale;
@@ -7,7 +8,10 @@ import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.creature.jeremiah.SpringBody;
 import org.creatureexplorer.creature.jeremiah.VelocitySpringBody;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.ExplainDraw;
+import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
@@ -28,6 +32,7 @@ public final class SpringBodyLesson implements LessonProvider {
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.TARGETS, true)
                 .overlay(Overlay.LABELS, true)
+                .overlay(Overlay.EXPLAIN, false)
                 .chart(ChartSpec.linear("Body length / rest length", "stretch", "stretch", "velocity_stretch")
                         .withGuide("at rest", w -> 1))
                 .chart(ChartSpec.linear("Stretch against head speed", "stretch", "stretch", "predicted_stretch")
@@ -74,6 +79,11 @@ public final class SpringBodyLesson implements LessonProvider {
         JeremiahDraw.head(g, head, facing, s);
         if (!w.orbit() && w.compare()) JeremiahDraw.head(g, vb.point(0), facing, s);
 
+        // The figure first, so its labels are placed before the others and the rest stay off it.
+        AffineTransform world = g.getTransform();
+        g.setTransform(saved);
+        if (s.on(Overlay.EXPLAIN)) paintExplain(g, w, s);
+        g.setTransform(world);
         paintTargets(g, w, s);
         g.setTransform(saved);
 
@@ -87,12 +97,102 @@ public final class SpringBodyLesson implements LessonProvider {
                         String.format(Locale.ROOT, "velocity springs: %.2f x rest", vb.stretch()));
             }
             JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), speedLine);
-            if (!w.orbit()) {
-                JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
-                        String.format(Locale.ROOT, "steady gap = %.1f + %.1f x %.2f / %.2f = %.2f px",
-                                b.rest(), w.headSpeed(), 1 - b.take(), b.take(), w.predictedGap()));
-            }
+            // Shown on the noise orbit too: the key number of the lesson, for the speed the head has now.
+            JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
+                    String.format(Locale.ROOT, "steady gap = %.1f + %.1f x %.2f / %.2f = %.2f px, body %.2f x rest",
+                            b.rest(), w.headSpeed(), 1 - b.take(), b.take(), w.predictedGap(), w.predictedGap() / b.rest()));
         }
+        if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
+    }
+
+    /**
+     * The numbers of the Explain figure: one spring over one tick at the current head speed v.
+     * The head moves v, so the gap g grows to g + v; the point behind then moves
+     * take x (g + v - rest). The gap is steady when that move equals v (the point keeps pace):
+     * g = rest + v (1 - take) / take, rest + v/4 at take 0.8.
+     */
+    record SpringFixedPoint(double rest, double take, double speed, double steadyGap, double stretchedGap,
+                            double pullMove, double firstGap, double middleGap) {
+        static SpringFixedPoint of(SpringBodyWorld w) {
+            SpringBody b = w.body();
+            double v = w.headSpeed();
+            double g = SpringBody.steadyGap(b.rest(), b.take(), v);
+            double stretched = g + v;
+            return new SpringFixedPoint(b.rest(), b.take(), v, g, stretched, b.take() * (stretched - b.rest()),
+                    b.gap(1), b.gap(Math.max(1, b.springs() / 2)));
+        }
+
+        /** The steady body length over its rest length: steadyGap / rest (1 + v/24 at rest 6, take 0.8). */
+        double steadyStretch() { return steadyGap / rest; }
+    }
+
+    /**
+     * One spring magnified, over one tick at the steady gap: top row, the head's move of v
+     * stretches the gap to g + v; bottom row, the point behind moves take x (g + v - rest), the
+     * same v, and the gap is g again. The balance is written with the numbers in the readouts.
+     */
+    static void paintExplain(Graphics2D g, SpringBodyWorld w, StageStyle s) {
+        Palette p = s.palette();
+        SpringFixedPoint f = SpringFixedPoint.of(w);
+        // The half of the box away from the head (on the straight line: below its rulers).
+        double height = w.orbit() ? 240 : 285;
+        double top = !w.orbit() ? 305 : w.head().y() > 300 ? 15 : 345;
+        java.awt.geom.Rectangle2D box = new java.awt.geom.Rectangle2D.Double(15, top, 570, height);
+        ExplainDraw.panel(g, s, box);
+        double left = box.getX() + 40;
+        double span = Math.max(Math.max(f.stretchedGap(), f.rest()), 1e-9);
+        double k = (box.getWidth() - 80) / span; // stage px per model px: the magnification
+        double y1 = box.getY() + height * 0.36;
+        double y2 = box.getY() + height * 0.74;
+        Vec2 behind = new Vec2(left, y1);
+        Vec2 aheadBefore = new Vec2(left + f.steadyGap() * k, y1);
+        Vec2 aheadAfter = new Vec2(left + f.stretchedGap() * k, y1);
+        Vec2 behindAfter = new Vec2(left + f.pullMove() * k, y2);
+        Vec2 aheadBelow = new Vec2(aheadAfter.x(), y2);
+        double dot = s.px(7);
+        // Top row: the gap g, then the head's move v.
+        g.setColor(p.ghost());
+        g.setStroke(s.stroke(2.5));
+        Draw.line(g, behind, aheadAfter);
+        g.setColor(VectorDraw.alpha(p.bodyEdge(), 110));
+        Draw.disc(g, aheadBefore, dot);
+        g.setColor(p.bodyEdge());
+        Draw.disc(g, behind, dot);
+        Draw.disc(g, aheadAfter, dot);
+        ExplainDraw.arrow(g, s, aheadBefore, aheadAfter, p.target());
+        ExplainDraw.dimension(g, s, behind.plus(new Vec2(0, 22)), aheadAfter.plus(new Vec2(0, 22)), p.text());
+        // Bottom row: the point behind moves take x (g + v - rest); the gap left is g.
+        g.setColor(p.ghost());
+        g.setStroke(s.dashed(1.5));
+        Draw.line(g, behind, new Vec2(left, y2));
+        Draw.line(g, aheadAfter, aheadBelow);
+        g.setColor(VectorDraw.alpha(p.bodyEdge(), 110));
+        Draw.disc(g, new Vec2(left, y2), dot);
+        g.setColor(p.bodyEdge());
+        Draw.disc(g, behindAfter, dot);
+        Draw.disc(g, aheadBelow, dot);
+        ExplainDraw.arrow(g, s, new Vec2(left, y2), behindAfter, p.vector());
+        ExplainDraw.dimension(g, s, behindAfter.plus(new Vec2(0, 22)), aheadBelow.plus(new Vec2(0, 22)), p.text());
+
+        ExplainDraw.labelAt(g, s, Tr.f("head moves v = %.1f", f.speed()), aheadBefore.lerp(aheadAfter, 0.5), false, p.target());
+        ExplainDraw.labelAt(g, s, Tr.f("g + v = %.2f px", f.stretchedGap()), behind.lerp(aheadAfter, 0.5).plus(new Vec2(0, 26)), true, p.text());
+        ExplainDraw.labelAt(g, s, Tr.f("%s \u00d7 (g + v \u2212 %s) = %.2f", ExplainDraw.num(f.take(), 2), ExplainDraw.num(f.rest(), 2), f.pullMove()),
+                new Vec2(left, y2).lerp(behindAfter, 0.5), false, p.vector());
+        ExplainDraw.labelAt(g, s, Tr.f("g = %.2f px", f.steadyGap()), behindAfter.lerp(aheadBelow, 0.5).plus(new Vec2(0, 26)), true, p.text());
+        Draw.keepOut(g, s, box);
+
+    }
+
+    /** The balance of the Explain figure, written with the current numbers (after the lesson's own readouts). */
+    static void explainReadouts(Graphics2D g, SpringBodyWorld w, StageStyle s) {
+        SpringFixedPoint f = SpringFixedPoint.of(w);
+        Color c = s.palette().target();
+        String rest = ExplainDraw.num(f.rest(), 2);
+        String v = ExplainDraw.num(f.speed(), 2);
+        String take = ExplainDraw.num(f.take(), 2);
+        // One line: on a small projected stage every readout row is taken from the picture.
+        Draw.readout(g, 0, Tr.f("Explain: steady when the point keeps pace, %s \u00d7 (g + %s \u2212 %s) = %s  \u2192  g = %s + %s \u00d7 %s / %s = %.2f px",
+                take, v, rest, v, rest, v, ExplainDraw.num(1 - f.take(), 2), take, f.steadyGap()), s, c);
     }
 
     private static void paintTargets(Graphics2D g, SpringBodyWorld w, StageStyle s) {

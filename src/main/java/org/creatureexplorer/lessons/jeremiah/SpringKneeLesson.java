@@ -10,6 +10,7 @@ import org.creatureexplorer.creature.jeremiah.Jeremiah;
 import org.creatureexplorer.creature.jeremiah.SpringKnee;
 import org.creatureexplorer.creature.jeremiah.WallLeg;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
@@ -96,9 +97,13 @@ public final class SpringKneeLesson implements LessonProvider {
             JeremiahDraw.lines(g, s, s.px(12), s.px(54), JeremiahDraw.footSpring(s),
                     String.format(Locale.ROOT, "foot spring %.1f px, rest %.0f: error %s", knee.distanceTo(foot), w.footRest(), JeremiahDraw.signed(w.footError(), 2)));
             boolean reach = d <= w.hipRest() + w.footRest();
+            // With where the knee settles (the lesson's key number), measured from the hip.
+            Vec2 settle = rest == null ? null : rest.minus(hip);
+            String at = settle == null ? "" : Tr.f(" at (%.1f, %.1f) from the hip", settle.x(), settle.y());
             String reachLine = reach
-                    ? String.format(Locale.ROOT, "hip to foot %.0f <= %.0f + %.0f: the circles meet", d, w.hipRest(), w.footRest())
-                    : String.format(Locale.ROOT, "hip to foot %.0f > %.0f + %.0f: out of reach", d, w.hipRest(), w.footRest());
+                    ? String.format(Locale.ROOT, "hip to foot %.0f <= %.0f + %.0f: the circles meet", d, w.hipRest(), w.footRest()) + at
+                    : String.format(Locale.ROOT, "hip to foot %.0f > %.0f + %.0f: out of reach", d, w.hipRest(), w.footRest())
+                            + (settle == null ? "" : Tr.f("; settles at (%.1f, %.1f) from the hip", settle.x(), settle.y()));
             JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(40), reach ? p.text() : p.warning(), reachLine);
             if (s.on(Overlay.VECTORS)) {
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(110), p.text(), "arrows: the knee's move");

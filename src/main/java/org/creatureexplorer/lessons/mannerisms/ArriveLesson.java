@@ -1,10 +1,14 @@
 package org.creatureexplorer.lessons.mannerisms;
 
+import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.ExplainDraw;
 import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonProvider;
@@ -30,6 +34,7 @@ public final class ArriveLesson implements LessonProvider {
                 .overlay(Overlay.TARGETS, true)
                 .overlay(Overlay.TRAILS, true)
                 .overlay(Overlay.LABELS, true)
+                .overlay(Overlay.EXPLAIN, false)
                 .chart(ChartSpec.linear("Distance to the target", "distance (px)", "seek_distance", "arrive_distance")
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("braking radius R", w -> ((SeekArriveWorld) w).arrive().brake())
@@ -64,6 +69,8 @@ public final class ArriveLesson implements LessonProvider {
             Draw.circle(g, t, stop);
         }
         if (s.on(Overlay.TARGETS)) VectorDraw.target(g, t, p.target(), s);
+        // The figure before the labels: its labels are placed first and the others stay off it.
+        if (s.on(Overlay.EXPLAIN)) paintExplain(g, w, s);
         if (s.on(Overlay.VECTORS)) {
             VectorDraw.arrow(g, seek.body().position(), seek.body().velocity(), SteerDraw.V, p.circle(), 3.5, s);
             VectorDraw.arrow(g, arrive.body().position(), arrive.body().velocity(), SteerDraw.V, p.vector(), 3.5, s);
@@ -99,6 +106,98 @@ public final class ArriveLesson implements LessonProvider {
                     small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
             Draw.readout(g, 2, "velocities drawn \u00d720", s, p.ghost());
         }
+        if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
+    }
+
+    /**
+     * The numbers of the Explain figure: braking from top speed v at the largest deceleration
+     * a = maxForce / mass takes v / a ticks and covers the triangle under the speed, v^2 / (2a)
+     * (2.4^2 / 0.6 = 9.6 px at the defaults). Arrive starts braking at R; R below that is too late.
+     */
+    record StoppingDistance(double maxSpeed, double maxForce, double mass, double deceleration, double ticksToStop,
+                            double distance, double brake) {
+        static StoppingDistance of(SeekArriveWorld w) {
+            SteerWorld a = w.arrive();
+            double v = a.gait().maxSpeed();
+            double f = a.gait().maxForce();
+            double m = a.body().mass();
+            double dec = f / m;
+            return new StoppingDistance(v, f, m, dec, v / dec, a.stoppingDistance(), a.brake());
+        }
+
+        boolean brakesInTime() { return brake >= distance; }
+    }
+
+    /**
+     * The board drawing: the speed falling from v to 0 at the largest deceleration, a triangle
+     * whose area is the stopping distance, and that distance and R as rulers from the target
+     * toward where the walkers start.
+     */
+    static void paintExplain(Graphics2D g, SeekArriveWorld w, StageStyle s) {
+        Palette p = s.palette();
+        StoppingDistance d = StoppingDistance.of(w);
+        Vec2 t = w.arrive().target();
+        Vec2 u = w.arrive().setupUsed().start().minus(t).directionOr(new Vec2(-1, 0));
+        Vec2 side = u.perp().times(u.perp().y() > 0 ? 1 : -1).times(s.px(26)); // below the path
+        Color stopColour = p.trail();
+        if (Double.isFinite(d.distance())) {
+            ExplainDraw.dimension(g, s, t.plus(side), t.plus(side).plus(u.times(d.brake())), p.accent());
+            ExplainDraw.dimension(g, s, t.plus(side.times(2)), t.plus(side.times(2)).plus(u.times(d.distance())), stopColour);
+        }
+        if (!Double.isFinite(d.ticksToStop()) || d.ticksToStop() <= 0) return; // no cap: it stops in one tick
+        // The speed-time triangle in the top-right corner.
+        Rectangle2D box = new Rectangle2D.Double(124, 4, 64, 58);
+        ExplainDraw.panel(g, s, box);
+        Vec2 origin = new Vec2(box.getX() + 8, box.getMaxY() - 8);
+        double wT = box.getWidth() - 16;
+        double hV = box.getHeight() - 16;
+        Path2D.Double tri = new Path2D.Double();
+        tri.moveTo(origin.x(), origin.y());
+        tri.lineTo(origin.x(), origin.y() - hV);
+        tri.lineTo(origin.x() + wT, origin.y());
+        tri.closePath();
+        g.setColor(VectorDraw.alpha(stopColour, 70));
+        g.fill(tri);
+        g.setColor(stopColour);
+        g.setStroke(s.stroke(3));
+        Draw.line(g, new Vec2(origin.x(), origin.y() - hV), new Vec2(origin.x() + wT, origin.y()));
+        g.setColor(p.text());
+        g.setStroke(s.stroke(1.5));
+        Draw.arrow(g, origin, new Vec2(origin.x() + wT + 4, origin.y()), s.px(8));
+        Draw.arrow(g, origin, new Vec2(origin.x(), origin.y() - hV - 4), s.px(8));
+
+        Draw.label(g, Tr.f("area %.1f px", d.distance()), new Vec2(origin.x() + wT * 0.3, origin.y() - hV * 0.25), s,
+                ExplainDraw.LABEL_PX, stopColour, 0.5, 0.5);
+        Draw.label(g, Tr.f("%s px/tick", ExplainDraw.num(d.maxSpeed(), 2)), new Vec2(origin.x() + s.px(6), origin.y() - hV), s,
+                ExplainDraw.LABEL_PX, p.text(), 0, 0.8);
+        Draw.label(g, Tr.f("%s ticks", ExplainDraw.num(d.ticksToStop(), 1)), new Vec2(origin.x() + wT, origin.y() - s.px(6)), s,
+                ExplainDraw.LABEL_PX, p.text(), 1, 0);
+        Draw.keepOut(g, s, box);
+        if (Double.isFinite(d.distance())) {
+            Draw.labelNear(g, Tr.f("R %s", ExplainDraw.num(d.brake(), 1)), t.plus(side).plus(u.times(d.brake())), 6, s,
+                    ExplainDraw.LABEL_PX, p.accent());
+            Draw.labelNear(g, Tr.f("stop %.1f", d.distance()), t.plus(side.times(2)).plus(u.times(d.distance())), 6, s,
+                    ExplainDraw.LABEL_PX, stopColour);
+        }
+    }
+
+    /** The derivation with the current numbers, in the readouts. */
+    static void explainReadouts(Graphics2D g, SeekArriveWorld w, StageStyle s) {
+        StoppingDistance d = StoppingDistance.of(w);
+        Color c = s.palette().trail();
+        if (!Double.isFinite(d.ticksToStop()) || d.ticksToStop() <= 0) {
+            Draw.readout(g, 0, Tr.t("Explain: no force cap: the walker can stop in one tick, so it needs no distance to stop"), s, c);
+            return;
+        }
+        String v = ExplainDraw.num(d.maxSpeed(), 2);
+        String a = ExplainDraw.num(d.deceleration(), 3);
+        Draw.readout(g, 0, Tr.f("Explain: braking at a = %s / %s = %s px/tick\u00b2 takes %s / %s = %s ticks; stopping distance = area = \u00bd \u00d7 %s \u00d7 %s = %.1f px",
+                ExplainDraw.num(d.maxForce(), 3), ExplainDraw.num(d.mass(), 2), a, v, a, ExplainDraw.num(d.ticksToStop(), 2),
+                ExplainDraw.num(d.ticksToStop(), 2), v, d.distance()), s, c);
+        Draw.readout(g, 1, d.brakesInTime()
+                ? Tr.f("R = %s \u2265 %.1f: arrive starts braking in time", ExplainDraw.num(d.brake(), 1), d.distance())
+                : Tr.f("R = %s < %.1f: arrive starts braking too late and overshoots", ExplainDraw.num(d.brake(), 1), d.distance()),
+                s, d.brakesInTime() ? c : s.palette().warning());
     }
 
     /** Two decimals, or scientific notation once it is too small to show that way. */

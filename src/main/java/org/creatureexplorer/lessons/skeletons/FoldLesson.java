@@ -6,7 +6,9 @@ import java.awt.geom.Arc2D;
 import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
+import org.creatureexplorer.lesson.ExplainDraw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
 import org.creatureexplorer.lesson.LessonProvider;
@@ -35,6 +37,7 @@ public final class FoldLesson implements LessonProvider {
                 .overlay(Overlay.TARGETS, true)
                 .overlay(Overlay.TRAILS, false)
                 .overlay(Overlay.LABELS, true)
+                .overlay(Overlay.EXPLAIN, false)
                 .action(new LessonAction(FoldWorld.FOLD_TEST, "Fold test",
                         "Drive the head at the set speed into the spot where its own sixth joint is"))
                 .chart(ChartSpec.linear("Largest neighbour bend", "bend (rad)", "max_bend")
@@ -112,8 +115,86 @@ public final class FoldLesson implements LessonProvider {
             Vec2 head = c.joint(0);
             Draw.arrow(g, head, head.plus(Vec2.polar(32, w.headingAngle())), s.px(16));
         }
+        if (s.on(Overlay.EXPLAIN)) paintExplain(g, w, s);
         if (s.on(Overlay.LABELS)) paintLabels(g, w, s, overlaps.size());
+        if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
     }
+
+    /**
+     * The numbers of the Explain figure. Bones of length L, each turned at most the limit from
+     * the last, curl at the tightest round a circle of radius R = L / (2 sin(limit / 2)) (each
+     * bone a chord subtending the limit at the centre). A full turn needs 2 pi / limit bones; a
+     * koi with fewer cannot close the circle, and while 2R exceeds the width of the body at its
+     * widest, no two sides can touch. Without a limit R falls to L / 2: it folds onto itself.
+     */
+    record CurlCircle(double gap, double limit, boolean limited, double radius, double bonesForFullTurn, int bones,
+                      double widestRadius, int joint, Vec2 centre) {
+        static CurlCircle of(FoldWorld w) {
+            AngleChain c = w.chain();
+            int n = c.size();
+            boolean limited = !AngleChain.unlimited(c.maxBend());
+            double limit = limited ? c.maxBend() : Math.PI;
+            double r = c.gap() / (2 * Math.sin(limit / 2));
+            double widest = 0;
+            for (int i = 0; i < n; i++) widest = Math.max(widest, w.radius(i));
+            // Drawn at the most bent interior joint, on the inside of the turn.
+            int j = 1;
+            for (int i = 1; i < n - 1; i++) if (c.bendAt(i) > c.bendAt(j)) j = i;
+            Vec2 centre = null;
+            if (n >= 3) {
+                Vec2 in = c.joint(j).minus(c.joint(j - 1)).directionOr(Vec2.UNIT_X);
+                Vec2 out = c.joint(j + 1).minus(c.joint(j)).directionOr(in);
+                // The inside of the turn: the side the next bone turns toward (cross product's sign).
+                double turn = in.x() * out.y() - in.y() * out.x();
+                Vec2 bisector = in.plus(out).directionOr(in);
+                Vec2 normal = turn >= 0 ? bisector.perp() : bisector.perp().times(-1);
+                // On the circle the joint is a vertex of the polygon of chords: the centre is R away along the normal.
+                centre = c.joint(j).plus(normal.times(r));
+            }
+            return new CurlCircle(c.gap(), limit, limited, r, 2 * Math.PI / limit, n - 1, widest, j, centre);
+        }
+
+        /** True when the curled body's two sides stay apart: the circle's diameter is wider than the body. */
+        boolean sidesApart() { return 2 * radius > 2 * widestRadius; }
+
+        boolean canClose() { return bones >= bonesForFullTurn; }
+    }
+
+    /** The tightest curl the limit allows, drawn at the most bent joint, with its radius. */
+    static void paintExplain(Graphics2D g, FoldWorld w, StageStyle s) {
+        Palette p = s.palette();
+        CurlCircle k = CurlCircle.of(w);
+        if (k.centre() == null) return;
+        Vec2 at = w.chain().joint(k.joint());
+        g.setColor(p.accent());
+        g.setStroke(s.dashed(3));
+        Draw.circle(g, k.centre(), k.radius());
+        g.setStroke(s.stroke(2));
+        Draw.cross(g, k.centre(), s.px(12));
+        ExplainDraw.arrow(g, s, k.centre(), at, p.accent());
+        Draw.labelNear(g, Tr.f("R = %.1f px", k.radius()), k.centre().lerp(at, 0.5), 8, s, ExplainDraw.LABEL_PX, p.accent());
+    }
+
+    /** The curl circle's derivation with the current numbers. */
+    static void explainReadouts(Graphics2D g, FoldWorld w, StageStyle s) {
+        CurlCircle k = CurlCircle.of(w);
+        Color c = p(s).accent();
+        String gap = ExplainDraw.num(k.gap(), 2);
+        if (!k.limited()) {
+            Draw.readout(g, 0, Tr.f("Explain: no limit: a bone may turn all the way back, R = %s / 2 = %.1f px: the body folds onto itself",
+                    gap, k.radius()), s, p(s).warning());
+            return;
+        }
+        String lim = ExplainDraw.num(k.limit(), 3);
+        Draw.readout(g, 0, Tr.f("Explain: tightest curl R = %s / (2 sin(%s / 2)) = %.1f px; a full turn takes 2\u03c0 / %s = %.1f bones, the koi has %d",
+                gap, lim, k.radius(), lim, k.bonesForFullTurn(), k.bones()), s, c);
+        Draw.readout(g, 1, k.sidesApart()
+                ? Tr.f("across the curl 2R = %.1f px > the body's width %.1f px: its sides cannot touch", 2 * k.radius(), 2 * k.widestRadius())
+                : Tr.f("across the curl 2R = %.1f px < the body's width %.1f px: its sides can touch", 2 * k.radius(), 2 * k.widestRadius()),
+                s, k.sidesApart() ? c : p(s).warning());
+    }
+
+    private static Palette p(StageStyle s) { return s.palette(); }
 
     private static void paintTargets(Graphics2D g, FoldWorld w, StageStyle s) {
         Palette p = s.palette();
@@ -179,5 +260,23 @@ public final class FoldLesson implements LessonProvider {
         String pairs = overlaps == 0 ? "no overlapping pairs" : overlaps + " overlapping pair" + (overlaps == 1 ? "" : "s");
         if (w.folding()) pairs += String.format(Locale.ROOT, "  \u00b7  fold test: %.1f s left", w.foldTimeLeft());
         Draw.readout(g, 2, pairs, s, overlaps > 0 ? p.warning() : p.text());
+        // The lesson's key numbers, live from tick 0: the share of swimming ticks on the limit, and the last fold test.
+        if (w.swimTicks() > 0) {
+            double share = 100.0 * w.lapTicksAtLimit() / w.lapTicksCounted();
+            String line = w.lapTicksCounted() < FoldWorld.LAP_TICKS
+                    ? Tr.f("on the limit in %.1f%% of ticks so far (%d of %d; a lap is 6 s)", share, w.lapTicksAtLimit(), w.lapTicksCounted())
+                    : Tr.f("on the limit in %.1f%% of the last 6 s lap (%d of %d ticks)", share, w.lapTicksAtLimit(), w.lapTicksCounted());
+            Draw.readout(g, 3, line, s, p.text());
+        }
+        FoldWorld.FoldResult fold = w.foldResult();
+        if (fold != null) {
+            String lim = AngleChain.unlimited(fold.limit()) ? Tr.t("no limit") : Tr.f("limit %.2f rad", fold.limit());
+            String line = fold.running()
+                    ? Tr.f("fold test (%s) so far: bend %.2f rad, %d overlapping pairs, closest %.2f px",
+                            lim, fold.largestBend(), fold.mostPairs(), fold.closestPair())
+                    : Tr.f("last fold test (%s): bend %.2f rad, %d overlapping pairs, closest %.2f px",
+                            lim, fold.largestBend(), fold.mostPairs(), fold.closestPair());
+            Draw.readout(g, 4, line, s, fold.mostPairs() > 0 ? p.warning() : p.text());
+        }
     }
 }

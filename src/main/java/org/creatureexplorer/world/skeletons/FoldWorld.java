@@ -62,6 +62,8 @@ public final class FoldWorld extends FixedTickWorld {
     /** The fold test aims at this joint: the sixth, counting the head as the first. */
     public static final int FOLD_JOINT = 5;
     public static final int TRAIL_LENGTH = 120;
+    /** One lap of the figure-eight, ticks (its period is 6 s). */
+    public static final int LAP_TICKS = 360;
 
     private final AngleChain chain;
     private final KoiSwimmer swimmer;
@@ -73,6 +75,17 @@ public final class FoldWorld extends FixedTickWorld {
     private Vec2 spot;
     private Vec2 driveDirection;
     private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    /** Ticks swum (fold tests left out) and how many of them had a joint on the limit: the lesson's share. */
+    private long swimTicks;
+    private long swimTicksAtLimit;
+    /** The last lap's swimming ticks, on the limit or not (a ring), and how many of them were. */
+    private final boolean[] lapAtLimit = new boolean[LAP_TICKS];
+    private int lapTicksAtLimit;
+    /** The worst of the fold test running or last run: largest bend, most overlapping pairs, closest pair. */
+    private double foldLargestBend = Double.NaN;
+    private int foldMostPairs;
+    private double foldClosest = Double.NaN;
+    private double foldLimit = Double.NaN;
 
     public FoldWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
@@ -119,9 +132,19 @@ public final class FoldWorld extends FixedTickWorld {
             Vec2 move = remaining <= speed * DT ? spot.minus(head) : driveDirection.times(speed * DT);
             swimmer.drive(move, DT, driveDirection.angle());
             chain.follow(swimmer.head(), Vec2.polar(1, swimmer.heading()));
+            foldLargestBend = Math.max(foldLargestBend, chain.largestBend());
+            foldMostPairs = Math.max(foldMostPairs, overlappingPairs().size());
+            foldClosest = Math.min(foldClosest, closestPair());
         } else {
             swimmer.swim(goal, DT);
             chain.follow(swimmer.head(), Vec2.polar(1, swimmer.travelAngle()));
+            boolean atLimit = chain.jointsAtLimit() > 0;
+            int slot = (int) (swimTicks % LAP_TICKS);
+            if (lapAtLimit[slot]) lapTicksAtLimit--;
+            lapAtLimit[slot] = atLimit;
+            if (atLimit) lapTicksAtLimit++;
+            swimTicks++;
+            if (atLimit) swimTicksAtLimit++;
         }
         trail.add(chain.joint(0));
     }
@@ -153,8 +176,32 @@ public final class FoldWorld extends FixedTickWorld {
         spot = chain.joint(Math.min(FOLD_JOINT, chain.size() - 1));
         driveDirection = spot.minus(head).directionOr(Vec2.polar(1, swimmer.heading()));
         foldTicksLeft = (int) Math.round(duration / DT);
+        foldLargestBend = 0;
+        foldMostPairs = 0;
+        foldClosest = Double.POSITIVE_INFINITY;
+        foldLimit = chain.maxBend();
         swimmer.startDrive();
     }
+
+    /** Ticks swum so far outside fold tests. */
+    public long swimTicks() { return swimTicks; }
+
+    /** Of those, the ticks with at least one joint on the bend limit. */
+    public long swimTicksAtLimit() { return swimTicksAtLimit; }
+
+    /** Of the last {@link #LAP_TICKS} swimming ticks (fewer before the first lap), those on the limit. */
+    public int lapTicksAtLimit() { return lapTicksAtLimit; }
+
+    /** How many swimming ticks the last-lap count covers: {@link #LAP_TICKS} once a lap has been swum. */
+    public int lapTicksCounted() { return (int) Math.min(swimTicks, LAP_TICKS); }
+
+    /** The fold test running or last run (null before the first): its limit and the worst it reached. */
+    public FoldResult foldResult() {
+        return Double.isNaN(foldLimit) ? null : new FoldResult(foldLimit, foldLargestBend, foldMostPairs, foldClosest, folding());
+    }
+
+    /** The worst of a fold test: largest bend (rad), most overlapping pairs, closest pair (px); running while it drives. */
+    public record FoldResult(double limit, double largestBend, int mostPairs, double closestPair, boolean running) {}
 
     /** Pairs (i, j), j - i at least {@link #PAIR_SEPARATION}, whose circles overlap: closer than r_i + r_j. */
     public List<int[]> overlappingPairs() {
