@@ -53,8 +53,8 @@ public final class GalleryLesson implements LessonProvider {
                 .followsPointer()
                 .opensLessons(GalleryLesson::lessonAt)
                 .description("Nine small stages in a three by three grid, each titled: a snake, a koi, a lizard, an octopus, "
-                        + "a caterpillar, a jellyfish, a spider, a pet and a koi pond, each alive on its own.")
-                .pointerHint("Move the pointer over a stage: that creature follows it. Click a stage to open the lesson that explains it.")
+                        + "a caterpillar, a jellyfish, a spider, a pet and a koi pond, all following one target on the same figure-eight.")
+                .pointerHint("Move the pointer over a stage: all nine follow it to the same spot of their stage. Click a stage to open the lesson that explains it.")
                 .build();
     }
 

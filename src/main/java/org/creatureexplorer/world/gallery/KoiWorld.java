@@ -9,6 +9,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Angles;
@@ -25,7 +26,7 @@ import org.creatureexplorer.sim.Vec2;
  * the limit, the bend sum that opens the fins, and the tail fin's delay: the shift (in ms) that
  * best lines the fin's direction up with the tail's over the last {@link #LAG_WINDOW} ticks.
  */
-public final class KoiWorld extends FixedTickWorld {
+public final class KoiWorld extends FixedTickWorld implements SharedTarget {
     public static final ParamKey<Double> MAX_BEND =
             ParamKey.number("max-bend", "bend limit", "rad", 0.05, 3.15, Koi.MAX_BEND, 0.05, true);
     public static final ParamKey<Double> STIFFNESS =
@@ -163,6 +164,10 @@ public final class KoiWorld extends FixedTickWorld {
     public Koi koi() { return koi; }
 
     public Vec2 target() { return target.position(); }
+
+    @Override public void driveTarget(Vec2 p) { target.drive(p); }
+
+    @Override public Vec2 followedTarget() { return target.position(); }
 
     public Vec2 pointer() { return target.pointer(); }
 
