@@ -18,4 +18,7 @@ public interface SharedTarget {
 
     /** The target the last step followed (where the creature was steered), in stage pixels. */
     Vec2 followedTarget();
+
+    /** The creature's lead point (its head, or its body), in stage pixels: where it is, to compare creatures. */
+    Vec2 leadPoint();
 }

@@ -262,6 +262,8 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
 
     @Override public Vec2 followedTarget() { return target; }
 
+    @Override public Vec2 leadPoint() { return body.position(); }
+
     public Mood mood() { return mood; }
 
     /** Seconds in the current mood. */

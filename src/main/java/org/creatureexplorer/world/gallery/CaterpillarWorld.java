@@ -240,6 +240,8 @@ public final class CaterpillarWorld extends FixedTickWorld implements SharedTarg
 
     @Override public Vec2 followedTarget() { return target; }
 
+    @Override public Vec2 leadPoint() { return joint(0); }
+
     public Vec2 pointer() { return idleTarget.pointer(); }
 
     public double backFriction() { return backFriction; }

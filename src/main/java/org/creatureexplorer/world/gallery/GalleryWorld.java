@@ -28,12 +28,33 @@ public final class GalleryWorld extends FixedTickWorld {
     public static final FigureEight PATH = new FigureEight(new Vec2(CELL_W / 2, CELL_H / 2), 170, 95, 14);
 
     private final List<World> tiles;
+    private final List<SeriesSpec> series;
     private final IdleTarget target = new IdleTarget(PATH, 0);
     private Vec2 shared = PATH.at(0);
+    /** Each tile's lead point after the last step, in cell pixels, and its speed over that step (px/s). */
+    private final Vec2[] lead;
+    private final double[] speed;
 
-    public GalleryWorld(List<World> tiles) {
+    /** @param names one short English name per tile, for its speed column ({@code <name>_speed}) */
+    public GalleryWorld(List<World> tiles, List<String> names) {
         super(COLUMNS * CELL_W, Math.ceil(tiles.size() / (double) COLUMNS) * CELL_H);
+        if (names.size() != tiles.size()) throw new IllegalArgumentException(names.size() + " names for " + tiles.size() + " tiles");
         this.tiles = List.copyOf(tiles);
+        this.series = names.stream()
+                .map(n -> new SeriesSpec(n.replace(' ', '_') + "_speed", n, "px/s")
+                        .mayBeNaN("a tile whose world has no creature following the target has no speed"))
+                .toList();
+        lead = new Vec2[tiles.size()];
+        speed = new double[tiles.size()];
+        for (int i = 0; i < lead.length; i++) {
+            lead[i] = leadInCell(i);
+            speed[i] = lead[i] == null ? Double.NaN : 0;
+        }
+    }
+
+    /** Tile i's lead point in cell pixels, or null when its world follows no shared target. */
+    private Vec2 leadInCell(int i) {
+        return tiles.get(i) instanceof SharedTarget follower ? tileToCell(i, follower.leadPoint()) : null;
     }
 
     public List<World> tiles() { return tiles; }
@@ -45,8 +66,14 @@ public final class GalleryWorld extends FixedTickWorld {
             World w = tiles.get(i);
             if (w instanceof SharedTarget follower) follower.driveTarget(cellToTile(i, shared));
             w.step();
+            Vec2 now = leadInCell(i);
+            speed[i] = now == null ? Double.NaN : now.distanceTo(lead[i]) / DT;
+            lead[i] = now;
         }
     }
+
+    /** Tile i's lead point (head or body) after the last step, in cell pixels; null if it follows no shared target. */
+    public Vec2 leadPoint(int i) { return lead[i]; }
 
     /** The one target all tiles followed in the last step, in cell pixels. */
     public Vec2 sharedTarget() { return shared; }
@@ -54,9 +81,10 @@ public final class GalleryWorld extends FixedTickWorld {
     /** The pointer, in cell pixels, while it is over a cell; else null. */
     public Vec2 pointer() { return target.pointer(); }
 
-    @Override public List<SeriesSpec> series() { return List.of(); }
+    /** One column per tile: how fast its creature's lead point moved over the last tick, in cell pixels a second. */
+    @Override public List<SeriesSpec> series() { return series; }
 
-    @Override public void sample(double[] out) {}
+    @Override public void sample(double[] out) { System.arraycopy(speed, 0, out, 0, speed.length); }
 
     /** The cell under a stage point, or -1. */
     public int cellAt(Vec2 p) {

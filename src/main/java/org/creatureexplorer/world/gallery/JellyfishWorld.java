@@ -123,6 +123,8 @@ public final class JellyfishWorld extends FixedTickWorld implements SharedTarget
 
     @Override public Vec2 followedTarget() { return target.position(); }
 
+    @Override public Vec2 leadPoint() { return new Vec2(large.x(), large.y()); }
+
     public Vec2 pointer() { return target.pointer(); }
 
     /** What {@code measure jellyfish} runs: this world, tick by tick (default 12 s, ten pulses). */

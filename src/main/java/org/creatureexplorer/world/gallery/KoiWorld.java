@@ -190,6 +190,8 @@ public final class KoiWorld extends FixedTickWorld implements SharedTarget {
 
     @Override public Vec2 followedTarget() { return target.position(); }
 
+    @Override public Vec2 leadPoint() { return koi.chain().joint(0); }
+
     public Vec2 pointer() { return target.pointer(); }
 
     /** Tail tip positions of the last {@link #TRAIL_LENGTH} ticks, oldest first. */

@@ -205,6 +205,8 @@ public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
 
     @Override public Vec2 followedTarget() { return target; }
 
+    @Override public Vec2 leadPoint() { return body; }
+
     public Vec2 pointer() { return idleTarget.pointer(); }
 
     public int iterations() { return iterations; }

@@ -144,6 +144,8 @@ public final class PondWorld extends FixedTickWorld implements SharedTarget {
     /** The lead koi's target in the last step (null before the first, or with no koi). */
     @Override public Vec2 followedTarget() { return followed; }
 
+    @Override public Vec2 leadPoint() { return koi.length > 0 ? koi[0].chain().joint(0) : new Vec2(Double.NaN, Double.NaN); }
+
     /** What {@code measure pond} runs: row t is the water after t steps; counted in steps, so no time_s. */
     public static final Scenario SCENARIO = new TickScenario(new WorldScenario("pond",
             "the koi pond's wave grid: three koi stirring, or one poke of 100 on the centre cell", PARAMS, 240, PondWorld::new, null));

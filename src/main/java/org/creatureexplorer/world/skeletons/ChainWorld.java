@@ -122,6 +122,8 @@ public final class ChainWorld extends FixedTickWorld implements SharedTarget {
 
     @Override public Vec2 followedTarget() { return target; }
 
+    @Override public Vec2 leadPoint() { return chain.joint(0); }
+
     /** The pointer's stage position while it is over the stage, else null. */
     public Vec2 pointer() { return idleTarget.pointer(); }
 

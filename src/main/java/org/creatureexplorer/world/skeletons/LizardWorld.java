@@ -130,6 +130,8 @@ public final class LizardWorld extends FixedTickWorld implements SharedTarget {
 
     @Override public Vec2 followedTarget() { return target; }
 
+    @Override public Vec2 leadPoint() { return lizard.spine().joint(0); }
+
     public Vec2 pointer() { return idleTarget.pointer(); }
 
     /** Where feet landed most recently, oldest first. */

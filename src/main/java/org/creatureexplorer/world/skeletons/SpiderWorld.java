@@ -128,6 +128,8 @@ public final class SpiderWorld extends FixedTickWorld implements SharedTarget {
     /** The point on the ground under the target it walks to. */
     @Override public Vec2 followedTarget() { return new Vec2(targetX, ground(targetX)); }
 
+    @Override public Vec2 leadPoint() { return spider.body(); }
+
     /** +1 facing right, -1 facing left (the way it last walked). */
     public int facing() { return facing; }
 
