@@ -22,10 +22,26 @@ import java.util.function.Consumer;
  * export) always gets the lines themselves.
  */
 public final class StaticLayer {
-    /** Enough for every stage the window shows at once plus render's and bench's. */
-    private static final int KEPT = 8;
+    /**
+     * Enough for every layer the window shows at once plus render's and bench's: the gallery
+     * draws nine small stages, each with its own grid, and a cache that held fewer layers than
+     * a frame uses would miss on every one of them, every frame. Bounded by pixels too, so full
+     * 4K stages cannot pile up (16 M pixels is 64 MB).
+     */
+    private static final int KEPT = 32;
+    private static final long KEPT_PIXELS = 16_000_000L;
+    private static long keptPixels;
     private static final Map<Key, BufferedImage> IMAGES = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override protected boolean removeEldestEntry(Map.Entry<Key, BufferedImage> eldest) { return size() > KEPT; }
+        @Override protected boolean removeEldestEntry(Map.Entry<Key, BufferedImage> eldest) {
+            // Called after each put, holding IMAGES' lock: drop least recently used layers until both bounds hold.
+            var it = entrySet().iterator();
+            while (size() > 1 && (size() > KEPT || keptPixels > KEPT_PIXELS) && it.hasNext()) {
+                BufferedImage dropped = it.next().getValue();
+                keptPixels -= (long) dropped.getWidth() * dropped.getHeight();
+                it.remove();
+            }
+            return false;
+        }
     };
 
     private StaticLayer() {}
@@ -90,6 +106,9 @@ public final class StaticLayer {
                 ig.dispose();
             }
             synchronized (IMAGES) {
+                BufferedImage replaced = IMAGES.get(key);
+                if (replaced != null) keptPixels -= (long) replaced.getWidth() * replaced.getHeight();
+                keptPixels += (long) image.getWidth() * image.getHeight();
                 IMAGES.put(key, image);
             }
         }

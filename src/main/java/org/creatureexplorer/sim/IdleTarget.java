@@ -17,6 +17,8 @@ public final class IdleTarget {
     private Vec2 pointer;
     private Vec2 lastPointer;
     private double pointerWeight;
+    /** Set when another world drives this target (the gallery): then the target is simply that point. */
+    private Vec2 driven;
 
     /** @param phaseSeconds how far along the curve the target starts, in seconds of its period */
     public IdleTarget(FigureEight path, double phaseSeconds) {
@@ -27,6 +29,7 @@ public final class IdleTarget {
 
     /** Moves the target for simulated time {@code timeSeconds}, one tick of {@code dt} after the last. */
     public Vec2 update(double timeSeconds, double dt) {
+        if (driven != null) return position = driven;
         double goal = pointer != null ? 1 : 0;
         pointerWeight += (goal - pointerWeight) * (1 - Math.exp(-EASE * dt));
         Vec2 idle = path.at(phaseSeconds + timeSeconds);
@@ -40,6 +43,9 @@ public final class IdleTarget {
     }
 
     public void pointerLeft() { pointer = null; }
+
+    /** From the next {@link #update} on, the target is {@code p} (until driven elsewhere): the curve and pointer no longer move it. */
+    public void drive(Vec2 p) { driven = p; }
 
     public Vec2 position() { return position; }
 

@@ -12,6 +12,7 @@ import java.util.Set;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonAction;
 import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.StageStyle;
@@ -21,6 +22,7 @@ import org.creatureexplorer.lessons.skeletons.LegsLesson;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.CharacterWorld;
+import org.creatureexplorer.world.skeletons.FoldWorld;
 
 /** Lesson 5.8: one number changes a creature's character (three pairs, each painted by its own lesson). */
 public final class CharacterLesson implements LessonProvider {
@@ -38,6 +40,10 @@ public final class CharacterLesson implements LessonProvider {
                         .withRange(0.0, null))
                 .chart(ChartSpec.linear("Koi: largest bend, limit 0.35 and changed", "bend (rad)", "koi_bend_a", "koi_bend_b")
                         .withRange(0.0, null))
+                .chart(ChartSpec.linear("Koi: head to tail, limit 0.35 and changed (press Fold test)", "distance (px)",
+                        "koi_head_tail_a", "koi_head_tail_b").withRange(0.0, null))
+                .action(new LessonAction(FoldWorld.FOLD_TEST, "Fold test",
+                        "Drive both koi's heads into the spot where their own sixth joint is: the looser limit coils tighter"))
                 .chart(ChartSpec.linear("Lizard: legs stretched, trigger 38 and changed", "share of leg-time (%)",
                         "lizard_stretched_a", "lizard_stretched_b").withRange(0.0, null))
                 .scenario(CharacterWorld.SCENARIO)

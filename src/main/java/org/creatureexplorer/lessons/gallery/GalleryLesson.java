@@ -1,5 +1,7 @@
 package org.creatureexplorer.lessons.gallery;
 
+import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
@@ -9,11 +11,14 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.creatureexplorer.i18n.Tr;
+import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StaticLayer;
 import org.creatureexplorer.lessons.blends.PetLesson;
 import org.creatureexplorer.lessons.skeletons.ChainLesson;
 import org.creatureexplorer.lessons.skeletons.LegsLesson;
@@ -45,7 +50,13 @@ public final class GalleryLesson implements LessonProvider {
     public static Lesson<GalleryWorld> create() {
         Painter painter = new Painter(tiles());
         return Lesson.builder("gallery", GalleryWorld.class)
-                .world(p -> new GalleryWorld(painter.tiles.stream().map(GalleryTile::newWorld).toList()))
+                .world(p -> new GalleryWorld(painter.tiles.stream().map(GalleryTile::newWorld).toList(),
+                        painter.tiles.stream().map(GalleryTile::title).toList()))
+                // The same target for all nine, and nine ways of keeping up with it: each creature's speed.
+                .chart(ChartSpec.linear("Speed on the same figure-eight: the chains", "speed (px/s)",
+                        "snake_speed", "koi_speed", "lizard_speed", "caterpillar_speed").withRange(0.0, null))
+                .chart(ChartSpec.linear("Speed on the same figure-eight: reaching, swimming, walking", "speed (px/s)",
+                        "octopus_speed", "jellyfish_speed", "spider_speed", "pet_speed", "koi_pond_speed").withRange(0.0, null))
                 .painter(painter::paint)
                 .overlay(Overlay.BONES, false)
                 .overlay(Overlay.TARGETS, false)
@@ -53,8 +64,8 @@ public final class GalleryLesson implements LessonProvider {
                 .followsPointer()
                 .opensLessons(GalleryLesson::lessonAt)
                 .description("Nine small stages in a three by three grid, each titled: a snake, a koi, a lizard, an octopus, "
-                        + "a caterpillar, a jellyfish, a spider, a pet and a koi pond, each alive on its own.")
-                .pointerHint("Move the pointer over a stage: that creature follows it. Click a stage to open the lesson that explains it.")
+                        + "a caterpillar, a jellyfish, a spider, a pet and a koi pond, all following one target on the same figure-eight.")
+                .pointerHint("Move the pointer over a stage: all nine follow it to the same spot of their stage. Click a stage to open the lesson that explains it.")
                 .build();
     }
 
@@ -65,6 +76,8 @@ public final class GalleryLesson implements LessonProvider {
     }
 
     private static final class Painter {
+        /** Title size, screen px. */
+        private static final double TITLE_PX = 20;
         private final List<GalleryTile> tiles;
 
         Painter(List<GalleryTile> tiles) { this.tiles = tiles; }
@@ -87,18 +100,49 @@ public final class GalleryLesson implements LessonProvider {
                 tiles.get(i).paint(g, tile, tileStyle);
                 g.setTransform(stage);
                 g.setClip(clip);
-                if (s.on(Overlay.LABELS)) {
-                    Draw.label(g, tiles.get(i).title(), origin.plus(new Vec2(s.px(10), s.px(8))), s, 20, s.palette().text(), 0, 1);
-                }
             }
+            paintTitlesAndLines(g, w, s);
+        }
+
+        /**
+         * The lines between the cells and the nine titles never move: drawn once into an image
+         * per size, zoom and look (StaticLayer) and copied after that. The titles sit at fixed
+         * spots in their cells' corners, so they are drawn there directly, and kept out of the
+         * way of any later label by the stage frame.
+         */
+        private void paintTitlesAndLines(Graphics2D g, GalleryWorld w, StageStyle s) {
+            boolean titled = s.on(Overlay.LABELS);
+            List<String> titles = tiles.stream().map(t -> Tr.t(t.title())).toList();
+            StageStyle bare = new StageStyle(EnumSet.noneOf(Overlay.class), s.palette(), s.scale(), s.textScale(), s.strokeScale());
             g.setColor(s.palette().text());
             g.setStroke(s.stroke(2));
-            for (int c = 1; c < GalleryWorld.COLUMNS; c++) {
-                g.draw(new Line2D.Double(c * GalleryWorld.CELL_W, 0, c * GalleryWorld.CELL_W, w.stageHeight()));
-            }
-            for (double y = GalleryWorld.CELL_H; y < w.stageHeight(); y += GalleryWorld.CELL_H) {
-                g.draw(new Line2D.Double(0, y, w.stageWidth(), y));
+            String name = "gallery " + titled + " " + titles + " " + s.palette().hashCode() + " " + s.textScale() + " " + s.strokeScale();
+            StaticLayer.draw(g, name, w.stageWidth(), w.stageHeight(), layer -> {
+                for (int c = 1; c < GalleryWorld.COLUMNS; c++) {
+                    layer.draw(new Line2D.Double(c * GalleryWorld.CELL_W, 0, c * GalleryWorld.CELL_W, w.stageHeight()));
+                }
+                for (double y = GalleryWorld.CELL_H; y < w.stageHeight(); y += GalleryWorld.CELL_H) {
+                    layer.draw(new Line2D.Double(0, y, w.stageWidth(), y));
+                }
+                if (titled) {
+                    for (int i = 0; i < titles.size(); i++) {
+                        Draw.label(layer, titles.get(i), titleSpot(w, i, s), bare, TITLE_PX, s.palette().text(), 0, 1);
+                    }
+                }
+            });
+            if (titled) {
+                FontMetrics fm = g.getFontMetrics(s.font(TITLE_PX, Font.BOLD));
+                for (int i = 0; i < titles.size(); i++) {
+                    Vec2 at = titleSpot(w, i, s);
+                    Rectangle2D box = fm.getStringBounds(titles.get(i), g);
+                    double pad = s.px(3);
+                    Draw.keepOut(g, s, new Rectangle2D.Double(at.x() - pad, at.y() - pad, box.getWidth() + 2 * pad,
+                            fm.getAscent() + fm.getDescent() + 2 * pad));
+                }
             }
         }
+
+        /** Top-left corner of tile i's title, 10 x 8 screen px into its cell. */
+        private static Vec2 titleSpot(GalleryWorld w, int i, StageStyle s) { return w.cellOrigin(i).plus(new Vec2(s.px(10), s.px(8))); }
     }
 }

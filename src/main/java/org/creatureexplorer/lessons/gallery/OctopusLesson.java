@@ -2,6 +2,7 @@ package org.creatureexplorer.lessons.gallery;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.geom.Path2D;
 import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
@@ -50,21 +51,17 @@ public final class OctopusLesson implements LessonProvider {
             for (int k = 0; k < OctopusWorld.TENTACLES; k++) Draw.circle(g, w.tentacle(k).anchor(), OctopusWorld.REACH);
         }
         if (s.on(Overlay.TRAILS)) paintPasses(g, w, s, p);
-        // Tentacles: flesh tapering to the tip, then the body on top of their roots.
+        // Tentacles: flesh tapering to the tip, then the body on top of their roots. Each is one
+        // outline (a fill and its 1 px edge), not a stroke per bone: 3 shapes a tentacle instead of 22.
+        g.setStroke(s.stroke(2));
         for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
-            Fabrik f = w.tentacle(k);
-            for (int j = 1; j < f.size(); j++) {
-                double width = 9 * (1 - 0.75 * j / (f.size() - 1.0));
-                g.setColor(p.bodyEdge());
-                g.setStroke(s.stroke(width * s.scale() + 2));
-                Draw.line(g, f.joint(j - 1), f.joint(j));
-            }
-            for (int j = 1; j < f.size(); j++) {
-                double width = 9 * (1 - 0.75 * j / (f.size() - 1.0));
-                g.setColor(p.body());
-                g.setStroke(s.stroke(width * s.scale()));
-                Draw.line(g, f.joint(j - 1), f.joint(j));
-            }
+            Path2D.Double flesh = tentacleOutline(w.tentacle(k));
+            if (flesh == null) continue;
+            g.setColor(p.bodyEdge());
+            g.fill(flesh);
+            g.draw(flesh);
+            g.setColor(p.body());
+            g.fill(flesh);
         }
         g.setColor(p.bodyEdge());
         Draw.disc(g, w.body(), OctopusWorld.BODY_RADIUS + s.px(2));
@@ -86,6 +83,35 @@ public final class OctopusLesson implements LessonProvider {
         }
         if (s.on(Overlay.TARGETS)) paintFan(g, w, s, p);
         if (s.on(Overlay.LABELS)) paintLabels(g, w, s, p);
+    }
+
+    /**
+     * A tentacle's flesh: 9 px wide at the root tapering to a quarter of that at the tip, as a
+     * closed outline (down one side, round the tip, back up the other); null if a joint is not finite.
+     */
+    static Path2D.Double tentacleOutline(Fabrik f) {
+        int n = f.size();
+        double[] lx = new double[n], ly = new double[n], rx = new double[n], ry = new double[n];
+        for (int j = 0; j < n; j++) {
+            Vec2 at = f.joint(j);
+            if (!at.isFinite()) return null;
+            // The direction along the tentacle here: the bone after the joint, the last bone at the tip.
+            Vec2 along = (j < n - 1 ? f.joint(j + 1).minus(at) : at.minus(f.joint(j - 1))).directionOr(Vec2.UNIT_X);
+            double half = 4.5 * (1 - 0.75 * j / (n - 1.0));
+            Vec2 side = along.perp().times(half);
+            lx[j] = at.x() + side.x();
+            ly[j] = at.y() + side.y();
+            rx[j] = at.x() - side.x();
+            ry[j] = at.y() - side.y();
+        }
+        Path2D.Double outline = new Path2D.Double();
+        outline.moveTo(lx[0], ly[0]);
+        for (int j = 1; j < n; j++) outline.lineTo(lx[j], ly[j]);
+        Vec2 tip = f.joint(n - 1), beyond = tip.minus(f.joint(n - 2)).directionOr(Vec2.UNIT_X).times(4.5 * 0.25);
+        outline.quadTo(tip.x() + 2 * beyond.x(), tip.y() + 2 * beyond.y(), rx[n - 1], ry[n - 1]);
+        for (int j = n - 2; j >= 0; j--) outline.lineTo(rx[j], ry[j]);
+        outline.closePath();
+        return outline;
     }
 
     /** The fan of tip points: a small cross each, green when its tip is within 1 px, with a line from a tip that missed. */

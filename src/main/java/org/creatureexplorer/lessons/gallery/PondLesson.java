@@ -39,17 +39,30 @@ public final class PondLesson implements LessonProvider {
                 .build();
     }
 
-    /** The surface drawn into one image through its pixel array: one int per cell, no shape per cell. */
+    /**
+     * The surface drawn into one image through its pixel array: one int per cell, no shape per
+     * cell. What does not change from frame to frame is made once: the pebble map of the floor,
+     * and, per look, a table of the finished colours (floor or pebble, crest or trough, 256
+     * steps of wave height), so a frame is a slope, a look-up and a store per cell.
+     */
     static final class SurfaceImage {
+        /** Steps of |height| / 4 in the colour table: finer than one level of an 8-bit channel. */
+        private static final int SHADES = 256;
+        /** Device pixels per water cell above which the surface is smoothed (bilinear) rather than copied. */
+        static final double SMOOTH_ABOVE = 2.5;
+        private static final boolean[] PEBBLES = pebbleMap();
+
         private final BufferedImage image = new BufferedImage(PondWorld.COLS, PondWorld.ROWS, BufferedImage.TYPE_INT_RGB);
         private final int[] pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+        private Palette tablePalette;
+        /** [floor 0 / pebble 1][crest 0 / trough 1][shade]: the blended colour. */
+        private final int[][][] table = new int[2][2][SHADES];
 
         synchronized void paint(Graphics2D g, PondWorld w, StageStyle s) {
             Palette p = s.palette();
+            if (p != tablePalette) makeTable(p);
             double[] h = w.heights();
             int cols = PondWorld.COLS, rows = PondWorld.ROWS;
-            Color deep = GalleryDraw.mix(p.circle(), p.background(), 0.55), stone = GalleryDraw.mix(p.ghost(), p.background(), 0.3);
-            Color crest = p.background(), trough = GalleryDraw.mix(p.circle(), p.bone(), 0.5);
             boolean colour = s.on(Overlay.CIRCLES);
             for (int r = 0; r < rows; r++) {
                 for (int c = 0; c < cols; c++) {
@@ -59,14 +72,17 @@ public final class PondLesson implements LessonProvider {
                     // The floor, seen through the tilted surface: sampled 1.6 cells along the slope.
                     int fc = Math.max(0, Math.min(cols - 1, (int) Math.round(c + 1.6 * sx)));
                     int fr = Math.max(0, Math.min(rows - 1, (int) Math.round(r + 1.6 * sy)));
-                    Color base = pebble(fc, fr) ? stone : deep;
+                    int base = PEBBLES[fr * cols + fc] ? 1 : 0;
                     double t = colour ? Math.max(-1, Math.min(1, h[i] / 4)) : 0;
-                    Color tint = t >= 0 ? crest : trough;
-                    pixels[i] = blend(base, tint, Math.abs(t) * 0.7);
+                    pixels[i] = table[base][t >= 0 ? 0 : 1][(int) Math.round(Math.abs(t) * (SHADES - 1))];
                 }
             }
+            // Smoothed only where a cell is big on screen: Java2D's bilinear scaling costs about
+            // 2 ms for a gallery tile, and at under SMOOTH_ABOVE device pixels a cell the blocks do not show.
+            boolean smooth = g.getTransform().getScaleX() * PondWorld.CELL > SMOOTH_ABOVE;
             Object hint = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
-            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION,
+                    smooth ? RenderingHints.VALUE_INTERPOLATION_BILINEAR : RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
             g.drawImage(image, 0, 0, (int) w.stageWidth(), (int) w.stageHeight(), null);
             if (hint != null) g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, hint);
             for (Koi k : w.koi()) {
@@ -80,6 +96,28 @@ public final class PondLesson implements LessonProvider {
                 Draw.readout(g, 0, String.format(Locale.ROOT, "largest height %.2f \u00b7 energy %.3g", out[0], out[1]), s, p.text());
                 if (out[2] > 0) Draw.readout(g, 1, String.format(Locale.ROOT, "ring radius %.0f px after %d steps", out[2], w.tick()), s, p.text());
             }
+        }
+
+        /** The colour of every (floor, side, shade) in this look: made again only when the look changes. */
+        private void makeTable(Palette p) {
+            Color deep = GalleryDraw.mix(p.circle(), p.background(), 0.55), stone = GalleryDraw.mix(p.ghost(), p.background(), 0.3);
+            Color crest = p.background(), trough = GalleryDraw.mix(p.circle(), p.bone(), 0.5);
+            Color[] bases = {deep, stone};
+            Color[] tints = {crest, trough};
+            for (int b = 0; b < 2; b++) {
+                for (int side = 0; side < 2; side++) {
+                    for (int k = 0; k < SHADES; k++) table[b][side][k] = blend(bases[b], tints[side], k / (double) (SHADES - 1) * 0.7);
+                }
+            }
+            tablePalette = p;
+        }
+
+        private static boolean[] pebbleMap() {
+            boolean[] map = new boolean[PondWorld.COLS * PondWorld.ROWS];
+            for (int r = 0; r < PondWorld.ROWS; r++) {
+                for (int c = 0; c < PondWorld.COLS; c++) map[r * PondWorld.COLS + c] = pebble(c, r);
+            }
+            return map;
         }
 
         /** Pebbles: a fixed scatter of round stones on the floor (a hash of the cell, no state). */

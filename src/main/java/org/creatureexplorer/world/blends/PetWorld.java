@@ -8,6 +8,7 @@ import org.creatureexplorer.model.ParamKey;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.sim.Angles;
 import org.creatureexplorer.sim.FigureEight;
@@ -32,7 +33,7 @@ import org.creatureexplorer.sim.steer.Steering;
  * last {@link #SPEED_WINDOW} ticks, so a pointer whose events do not arrive every tick still
  * reads steadily. The stage's edge stops the pet.
  */
-public final class PetWorld extends FixedTickWorld {
+public final class PetWorld extends FixedTickWorld implements SharedTarget {
     public enum Mood { WANDER, FOLLOW, STARTLED }
 
     public static final double STAGE_W = 480;
@@ -104,6 +105,8 @@ public final class PetWorld extends FixedTickWorld {
     private Vec2 target;
     private Vec2 pointer;
     private boolean pointerChanged;
+    /** Set when another world drives the target (the gallery): it replaces the script and the pointer. */
+    private Vec2 driven;
     private final Trail<Vec2> recent = new Trail<>(SPEED_WINDOW + 1);
     private double targetSpeed;
     private Vec2 desired = Vec2.ZERO;
@@ -134,7 +137,7 @@ public final class PetWorld extends FixedTickWorld {
 
     @Override public void step() {
         tick++;
-        target = pointer != null ? pointer : script.at(timeSeconds());
+        target = driven != null ? driven : pointer != null ? pointer : script.at(timeSeconds());
         if (pointerChanged) {
             // A new source (the pointer arrives or leaves): its jump is not a movement of the target.
             recent.clear();
@@ -251,6 +254,15 @@ public final class PetWorld extends FixedTickWorld {
     }
 
     public long seed() { return seed; }
+
+    @Override public void driveTarget(Vec2 p) {
+        if (driven == null) pointerChanged = true; // a new source: its jump is not a movement of the target
+        driven = p;
+    }
+
+    @Override public Vec2 followedTarget() { return target; }
+
+    @Override public Vec2 leadPoint() { return body.position(); }
 
     public Mood mood() { return mood; }
 

@@ -8,6 +8,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.IdleTarget;
@@ -25,7 +26,7 @@ import org.creatureexplorer.sim.Vec2;
  * (a figure-eight, or the pointer) with a limited turn, so the body curves after the head.
  * All state is in plain arrays and fields.
  */
-public final class CaterpillarWorld extends FixedTickWorld {
+public final class CaterpillarWorld extends FixedTickWorld implements SharedTarget {
     public static final ParamKey<Double> BACK_FRICTION =
             ParamKey.number("back-friction", "friction sliding back", "1/s", 1.2, 40, 28, 0.2, true);
     public static final ParamKey<Double> WAVE = ParamKey.number("wave", "wave speed", "rad/s", 0, 30, 11, 0.5, true);
@@ -234,6 +235,12 @@ public final class CaterpillarWorld extends FixedTickWorld {
     public Vec2 joint(int i) { return pointAt(s[i]); }
 
     public Vec2 target() { return target; }
+
+    @Override public void driveTarget(Vec2 p) { idleTarget.drive(p); }
+
+    @Override public Vec2 followedTarget() { return target; }
+
+    @Override public Vec2 leadPoint() { return joint(0); }
 
     public Vec2 pointer() { return idleTarget.pointer(); }
 

@@ -46,7 +46,9 @@ public final class CharacterWorld extends FixedTickWorld {
             new SeriesSpec("lizard_stretched_a", "lizard, trigger 38: legs stretched", "%"),
             new SeriesSpec("lizard_stretched_b", "lizard, changed trigger: legs stretched", "%"),
             new SeriesSpec("lizard_steps_a", "lizard, trigger 38: steps per second", "1/s"),
-            new SeriesSpec("lizard_steps_b", "lizard, changed trigger: steps per second", "1/s"));
+            new SeriesSpec("lizard_steps_b", "lizard, changed trigger: steps per second", "1/s"),
+            new SeriesSpec("koi_head_tail_a", "koi, limit 0.35: head to tail", "px"),
+            new SeriesSpec("koi_head_tail_b", "koi, changed limit: head to tail", "px"));
 
     private final ParamValues snakeA;
     private final ParamValues snakeB;
@@ -106,8 +108,10 @@ public final class CharacterWorld extends FixedTickWorld {
         out[1] = chainRow[7];
         koi.sample(foldRow);
         out[2] = foldRow[0];
+        out[8] = foldRow[3];
         looseKoi.sample(foldRow);
         out[3] = foldRow[0];
+        out[9] = foldRow[3];
         lizard.sample(lizardRow);
         out[4] = lizardRow[6];
         out[6] = lizardRow[4];
@@ -128,6 +132,10 @@ public final class CharacterWorld extends FixedTickWorld {
             }
         } else if (input instanceof Input.PointerLeft) {
             for (World w : worlds()) w.apply(input);
+        } else if (input instanceof Input.Action a && a.name().equals(FoldWorld.FOLD_TEST)) {
+            // The fold test drives both koi into their own sixth joint: the looser limit coils tighter.
+            koi.apply(a);
+            looseKoi.apply(a);
         } else if (input instanceof Input.SetParam set) {
             // The changed world takes the new value, and its recorded values say so (the titles read them).
             if (SNAKE_GAP.isSetBy(set)) change(longSnake, snakeB, SNAKE_PARAM, set.value());

@@ -9,6 +9,8 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.IdleTarget;
@@ -19,7 +21,7 @@ import org.creatureexplorer.sim.Vec2;
  * smaller one on the same path {@link #DELAY} s behind. Everything is measured on the large one.
  * No randomness, so no seed.
  */
-public final class JellyfishWorld extends FixedTickWorld {
+public final class JellyfishWorld extends FixedTickWorld implements SharedTarget {
     public static final ParamKey<Double> THRUST =
             ParamKey.number("thrust", "thrust per full squeeze", "px/s", 0, 400, Jellyfish.THRUST, 10, true);
     public static final ParamKey<Double> DRAG = ParamKey.number("drag", "water drag", "1/s", 0, 6, Jellyfish.DRAG, 0.1, true);
@@ -50,6 +52,8 @@ public final class JellyfishWorld extends FixedTickWorld {
     private final Jellyfish large;
     private final Jellyfish small;
     private final IdleTarget target;
+    /** The driven targets of the last {@link #DELAY} s, oldest first (empty unless driven): the small one swims after the oldest. */
+    private final Trail<Vec2> driven = new Trail<>((int) Math.round(DELAY / DT) + 1);
 
     public JellyfishWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
@@ -71,7 +75,7 @@ public final class JellyfishWorld extends FixedTickWorld {
         tick++;
         Vec2 goal = target.update(timeSeconds(), DT);
         large.step(goal, DT, STAGE_W, STAGE_H);
-        small.step(target.onCurve(timeSeconds() - DELAY), DT, STAGE_W, STAGE_H);
+        small.step(driven.isEmpty() ? target.onCurve(timeSeconds() - DELAY) : driven.first(), DT, STAGE_W, STAGE_H);
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -111,6 +115,15 @@ public final class JellyfishWorld extends FixedTickWorld {
     public Jellyfish small() { return small; }
 
     public Vec2 target() { return target.position(); }
+
+    @Override public void driveTarget(Vec2 p) {
+        target.drive(p);
+        driven.add(p);
+    }
+
+    @Override public Vec2 followedTarget() { return target.position(); }
+
+    @Override public Vec2 leadPoint() { return new Vec2(large.x(), large.y()); }
 
     public Vec2 pointer() { return target.pointer(); }
 

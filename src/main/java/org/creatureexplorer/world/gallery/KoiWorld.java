@@ -9,6 +9,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Angles;
@@ -25,7 +26,7 @@ import org.creatureexplorer.sim.Vec2;
  * the limit, the bend sum that opens the fins, and the tail fin's delay: the shift (in ms) that
  * best lines the fin's direction up with the tail's over the last {@link #LAG_WINDOW} ticks.
  */
-public final class KoiWorld extends FixedTickWorld {
+public final class KoiWorld extends FixedTickWorld implements SharedTarget {
     public static final ParamKey<Double> MAX_BEND =
             ParamKey.number("max-bend", "bend limit", "rad", 0.05, 3.15, Koi.MAX_BEND, 0.05, true);
     public static final ParamKey<Double> STIFFNESS =
@@ -73,6 +74,15 @@ public final class KoiWorld extends FixedTickWorld {
     private final double[] tailHistory = new double[LAG_WINDOW];
     private final double[] finHistory = new double[LAG_WINDOW];
     private int seen;
+    /**
+     * Per delay d: the squared angle error of each (fin now, tail d ticks before) pair in the
+     * window, by the fin's slot, and their running sum, so a tick adds one pair per delay and
+     * drops one instead of re-summing the window (31 x 180 terms a tick made the koi the
+     * gallery's slowest model). The sums are re-added from the pairs once a window, so
+     * round-off cannot build up.
+     */
+    private final double[][] pairError = new double[MAX_LAG + 1][LAG_WINDOW];
+    private final double[] pairSum = new double[MAX_LAG + 1];
     private double lagMs = Double.NaN;
     private final Trail<Vec2> tailTrail = new Trail<>(TRAIL_LENGTH);
 
@@ -101,6 +111,26 @@ public final class KoiWorld extends FixedTickWorld {
         int slot = seen % LAG_WINDOW;
         tailHistory[slot] = koi.tailAngle();
         finHistory[slot] = koi.tailFinAngle();
+        int n = seen;
+        for (int d = 0; d <= MAX_LAG; d++) {
+            // The window for delay d holds the fin samples n - (LAG_WINDOW - 1 - d) .. n; the pair of fin n - LAG_WINDOW + d leaves it.
+            int leaving = n - LAG_WINDOW + d;
+            if (leaving >= 0) pairSum[d] -= pairError[d][leaving % LAG_WINDOW];
+            double e = 0;
+            if (n - d >= 0) {
+                double a = Angles.wrap(finHistory[slot] - tailHistory[(n - d) % LAG_WINDOW]);
+                e = a * a;
+            }
+            pairError[d][slot] = e;
+            pairSum[d] += e;
+        }
+        if (slot == LAG_WINDOW - 1) {
+            for (int d = 0; d <= MAX_LAG; d++) {
+                double sum = 0;
+                for (int m = n - (LAG_WINDOW - 1 - d); m <= n; m++) if (m >= 0) sum += pairError[d][m % LAG_WINDOW];
+                pairSum[d] = sum;
+            }
+        }
         seen++;
         tailTrail.add(koi.tail());
     }
@@ -113,15 +143,7 @@ public final class KoiWorld extends FixedTickWorld {
         double[] cost = new double[MAX_LAG + 1];
         int best = 0;
         for (int d = 0; d <= MAX_LAG; d++) {
-            double sum = 0;
-            for (int k = d; k < LAG_WINDOW; k++) {
-                // k ticks ago for the fin, k + ... : index back from the newest sample.
-                int fin = Math.floorMod(seen - 1 - (k - d), LAG_WINDOW);
-                int tail = Math.floorMod(seen - 1 - k, LAG_WINDOW);
-                double e = Angles.wrap(finHistory[fin] - tailHistory[tail]);
-                sum += e * e;
-            }
-            cost[d] = sum / (LAG_WINDOW - d);
+            cost[d] = pairSum[d] / (LAG_WINDOW - d);
             if (cost[d] < cost[best]) best = d;
         }
         if (best == 0 || best == MAX_LAG) return best;
@@ -163,6 +185,12 @@ public final class KoiWorld extends FixedTickWorld {
     public Koi koi() { return koi; }
 
     public Vec2 target() { return target.position(); }
+
+    @Override public void driveTarget(Vec2 p) { target.drive(p); }
+
+    @Override public Vec2 followedTarget() { return target.position(); }
+
+    @Override public Vec2 leadPoint() { return koi.chain().joint(0); }
 
     public Vec2 pointer() { return target.pointer(); }
 

@@ -8,6 +8,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.HeadMover;
@@ -23,7 +24,7 @@ import org.creatureexplorer.sim.Vec2;
  * the tentacle straight toward it first. The body follows the target (the gallery's
  * figure-eight, or the pointer) to a stand-off distance, so the fan stays mostly in reach.
  */
-public final class OctopusWorld extends FixedTickWorld {
+public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
     public static final ParamKey<Integer> ITERATIONS = ParamKey.integer("iterations", "FABRIK iterations per tick", "", 1, 16, 4, true);
     public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "seed of the sway", "", 0, 1_000_000, 1, false);
     public static final List<ParamSpec> PARAMS = ParamKey.specs(ITERATIONS, SEED);
@@ -199,6 +200,12 @@ public final class OctopusWorld extends FixedTickWorld {
     public double facing() { return facing; }
 
     public Vec2 target() { return target; }
+
+    @Override public void driveTarget(Vec2 p) { idleTarget.drive(p); }
+
+    @Override public Vec2 followedTarget() { return target; }
+
+    @Override public Vec2 leadPoint() { return body; }
 
     public Vec2 pointer() { return idleTarget.pointer(); }
 

@@ -10,6 +10,8 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.FigureEight;
@@ -21,7 +23,7 @@ import org.creatureexplorer.sim.Vec2;
  * the edge cells stay 0. Koi swimming like the koi lesson's stir the cell at their tails; a
  * press pokes the water. The step allocates nothing: two arrays swap roles.
  */
-public final class PondWorld extends FixedTickWorld {
+public final class PondWorld extends FixedTickWorld implements SharedTarget {
     public static final ParamKey<Boolean> POKE = ParamKey.bool("poke", "start with one poke, no koi", false, false);
     public static final ParamKey<Integer> KOI = ParamKey.integer("koi", "koi", "", 0, 3, 3, false);
     public static final ParamKey<Integer> SEED = ParamKey.integer("seed", "seed", "", 0, 1_000_000, 1, false);
@@ -47,6 +49,10 @@ public final class PondWorld extends FixedTickWorld {
     private final FigureEight[] paths;
     private final double[] phases;
     private int pokedCol = -1, pokedRow = -1;
+    /** When driven (the gallery): koi k swims after the driven target of k x {@link #DRIVEN_SPACING} s ago, so all three swim the one path in a line. */
+    public static final double DRIVEN_SPACING = 1.0;
+    private final Trail<Vec2> driven = new Trail<>(2 * (int) Math.round(DRIVEN_SPACING / DT) + 1);
+    private Vec2 followed;
 
     public PondWorld(ParamValues p) {
         super(COLS * CELL, ROWS * CELL);
@@ -80,7 +86,10 @@ public final class PondWorld extends FixedTickWorld {
     @Override public void step() {
         tick++;
         for (int k = 0; k < koi.length; k++) {
-            koi[k].swim(paths[k].at(phases[k] + timeSeconds()), DT);
+            Vec2 goal = driven.isEmpty() ? paths[k].at(phases[k] + timeSeconds())
+                    : driven.get(Math.max(0, driven.size() - 1 - k * (int) Math.round(DRIVEN_SPACING / DT)));
+            if (k == 0) followed = goal;
+            koi[k].swim(goal, DT);
             Vec2 tail = koi[k].tail();
             int c = (int) (tail.x() / CELL), r = (int) (tail.y() / CELL);
             if (c > 0 && c < COLS - 1 && r > 0 && r < ROWS - 1) now[r * COLS + c] -= STIR;
@@ -129,6 +138,13 @@ public final class PondWorld extends FixedTickWorld {
     public double[] heights() { return now; }
 
     public Koi[] koi() { return koi; }
+
+    @Override public void driveTarget(Vec2 p) { driven.add(p); }
+
+    /** The lead koi's target in the last step (null before the first, or with no koi). */
+    @Override public Vec2 followedTarget() { return followed; }
+
+    @Override public Vec2 leadPoint() { return koi.length > 0 ? koi[0].chain().joint(0) : new Vec2(Double.NaN, Double.NaN); }
 
     /** What {@code measure pond} runs: row t is the water after t steps; counted in steps, so no time_s. */
     public static final Scenario SCENARIO = new TickScenario(new WorldScenario("pond",

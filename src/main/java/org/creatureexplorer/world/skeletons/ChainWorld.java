@@ -9,6 +9,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.FigureEight;
@@ -22,7 +23,7 @@ import org.creatureexplorer.sim.Vec2;
  * (or eases toward the pointer); the head chases the target at 5 x the remaining distance
  * per second, capped; the body follows the head by one ordered pass of the distance rule.
  */
-public final class ChainWorld extends FixedTickWorld {
+public final class ChainWorld extends FixedTickWorld implements SharedTarget {
 
     public static final ParamKey<Integer> JOINTS = ParamKey.integer("joints", "joints", "", 2, 80, 26, false);
     public static final ParamKey<Double> GAP = ParamKey.number("gap", "gap between joints", "px", 4, 30, 12, 1, true);
@@ -116,6 +117,12 @@ public final class ChainWorld extends FixedTickWorld {
     public FollowChain chain() { return chain; }
 
     public Vec2 target() { return target; }
+
+    @Override public void driveTarget(Vec2 p) { idleTarget.drive(p); }
+
+    @Override public Vec2 followedTarget() { return target; }
+
+    @Override public Vec2 leadPoint() { return chain.joint(0); }
 
     /** The pointer's stage position while it is over the stage, else null. */
     public Vec2 pointer() { return idleTarget.pointer(); }

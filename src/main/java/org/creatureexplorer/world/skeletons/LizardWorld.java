@@ -10,6 +10,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.sim.FigureEight;
 import org.creatureexplorer.sim.HeadMover;
@@ -21,7 +22,7 @@ import org.creatureexplorer.sim.Vec2;
  * the pointer). Its head chases the target like the chain snake's; its spine follows; its four
  * feet stay planted until the step rule sends them forward.
  */
-public final class LizardWorld extends FixedTickWorld {
+public final class LizardWorld extends FixedTickWorld implements SharedTarget {
 
     public static final ParamKey<Double> STEP_TRIGGER = ParamKey.number("step-trigger", "step trigger (distance from home)", "px", 10, 90, 38, 1, true);
     public static final ParamKey<Boolean> GUARD = ParamKey.bool("guard", "knee guard", true, true);
@@ -124,6 +125,12 @@ public final class LizardWorld extends FixedTickWorld {
     public Lizard lizard() { return lizard; }
 
     public Vec2 target() { return target; }
+
+    @Override public void driveTarget(Vec2 p) { idleTarget.drive(p); }
+
+    @Override public Vec2 followedTarget() { return target; }
+
+    @Override public Vec2 leadPoint() { return lizard.spine().joint(0); }
 
     public Vec2 pointer() { return idleTarget.pointer(); }
 

@@ -9,6 +9,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
+import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.sim.Vec2;
 
@@ -20,7 +21,7 @@ import org.creatureexplorer.sim.Vec2;
  * distance per second, capped at 240 px/s (the snake's head rule). Seen from the side only the
  * horizontal swing shows, so the body never needs the cap (at most about 77 px/s).
  */
-public final class SpiderWorld extends FixedTickWorld {
+public final class SpiderWorld extends FixedTickWorld implements SharedTarget {
 
     public static final List<ParamSpec> PARAMS = List.of();
 
@@ -53,6 +54,8 @@ public final class SpiderWorld extends FixedTickWorld {
     private final Spider spider;
     private double targetX;
     private Double pointerX;
+    /** Set when another world drives the target (the gallery): its x, which the spider walks to on its ground. */
+    private Double drivenX;
     private Double lastPointerX;
     private double pointerWeight;
     private int facing = 1;
@@ -78,7 +81,7 @@ public final class SpiderWorld extends FixedTickWorld {
         double goalWeight = pointerX != null ? 1 : 0;
         pointerWeight += (goalWeight - pointerWeight) * (1 - Math.exp(-TARGET_EASE * DT));
         double idle = idleTarget(timeSeconds());
-        double wanted = lastPointerX == null ? idle
+        double wanted = drivenX != null ? drivenX : lastPointerX == null ? idle
                 : idle + (Math.max(TARGET_MIN, Math.min(TARGET_MAX, lastPointerX)) - idle) * pointerWeight;
         targetX = wanted;
         double x = spider.body().x();
@@ -118,6 +121,14 @@ public final class SpiderWorld extends FixedTickWorld {
     public Spider spider() { return spider; }
 
     public double targetX() { return targetX; }
+
+    /** The spider walks on its ground, so it follows the target's x only. */
+    @Override public void driveTarget(Vec2 p) { drivenX = p.x(); }
+
+    /** The point on the ground under the target it walks to. */
+    @Override public Vec2 followedTarget() { return new Vec2(targetX, ground(targetX)); }
+
+    @Override public Vec2 leadPoint() { return spider.body(); }
 
     /** +1 facing right, -1 facing left (the way it last walked). */
     public int facing() { return facing; }

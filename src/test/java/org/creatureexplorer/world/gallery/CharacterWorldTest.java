@@ -83,4 +83,25 @@ class CharacterWorldTest {
         v.set(name, value);
         return v;
     }
+
+    /**
+     * The fold test reaches both koi, and the looser limit coils tighter: at the end of the 1 s
+     * drive the 0.7 rad koi's head is far nearer its tail than the 0.35 rad koi's (58 against
+     * 100 px in the fold lesson's own run), measured here from the joints; the columns agree.
+     */
+    @Test void theFoldTestCoilsTheLooseKoiTighter() {
+        CharacterWorld w = new CharacterWorld(ParamValues.defaults(CharacterWorld.PARAMS));
+        for (int t = 0; t < 60; t++) w.step();
+        w.apply(new org.creatureexplorer.model.Input.Action(FoldWorld.FOLD_TEST));
+        for (int t = 0; t < 60; t++) w.step();
+        FoldWorld usual = (FoldWorld) w.worlds().get(2), loose = (FoldWorld) w.worlds().get(3);
+        double usualSpan = usual.chain().joint(0).distanceTo(usual.chain().joint(usual.chain().size() - 1));
+        double looseSpan = loose.chain().joint(0).distanceTo(loose.chain().joint(loose.chain().size() - 1));
+        assertTrue(looseSpan < 0.75 * usualSpan, "head to tail: limit 0.7 " + looseSpan + " px, limit 0.35 " + usualSpan + " px");
+        double[] row = new double[w.series().size()];
+        w.sample(row);
+        List<String> columns = w.series().stream().map(org.creatureexplorer.model.SeriesSpec::column).toList();
+        assertEquals(usualSpan, row[columns.indexOf("koi_head_tail_a")], 1e-9);
+        assertEquals(looseSpan, row[columns.indexOf("koi_head_tail_b")], 1e-9);
+    }
 }

@@ -119,4 +119,47 @@ class KoiWorldTest {
         for (int t = 0; t < 1440; t++) w.step();
         assertEquals(normal, w.tailLagMs(), 17);
     }
+
+    /**
+     * The live delay (kept as running sums, one pair added and one dropped per delay a tick) is
+     * the brute-force minimum over the last 180 ticks, re-summed here at every tick: mean squared
+     * angle between the fin at tick m and the tail at m - d, d = 0..30, refined by a parabola.
+     * Agreement within 1e-6 ms: the sums are re-added once a window, so round-off cannot build up.
+     */
+    @Test
+    void theLiveDelayIsTheWindowMinimumAtEveryTick() {
+        KoiWorld w = world(0.35, 90, 13);
+        int n = 3000, window = KoiWorld.LAG_WINDOW, maxLag = KoiWorld.MAX_LAG;
+        double[] tail = new double[n + 1], fin = new double[n + 1];
+        double[] s0 = Columns.sample(w);
+        tail[0] = COLUMNS.get(s0, "tail_angle");
+        fin[0] = COLUMNS.get(s0, "tail_fin_angle");
+        for (int t = 1; t <= n; t++) {
+            w.step();
+            double[] s = Columns.sample(w);
+            tail[t] = COLUMNS.get(s, "tail_angle");
+            fin[t] = COLUMNS.get(s, "tail_fin_angle");
+            if (t + 1 < window) {
+                assertTrue(Double.isNaN(w.tailLagMs()), "tick " + t + ": a delay before the window is full");
+                continue;
+            }
+            double[] cost = new double[maxLag + 1];
+            int best = 0;
+            for (int d = 0; d <= maxLag; d++) {
+                double sum = 0;
+                for (int m = t - (window - 1 - d); m <= t; m++) {
+                    double e = wrap(fin[m] - tail[m - d]);
+                    sum += e * e;
+                }
+                cost[d] = sum / (window - d);
+                if (cost[d] < cost[best]) best = d;
+            }
+            double ticks = best;
+            if (best > 0 && best < maxLag) {
+                double a = cost[best - 1], b = cost[best], c = cost[best + 1], den = a - 2 * b + c;
+                if (den > 0) ticks = best + 0.5 * (a - c) / den;
+            }
+            assertEquals(ticks * DT * 1000, w.tailLagMs(), 1e-6, "tick " + t);
+        }
+    }
 }

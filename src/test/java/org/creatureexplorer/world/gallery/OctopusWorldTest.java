@@ -75,4 +75,22 @@ class OctopusWorldTest {
         }
         assertTrue(seen > 0, "the figure-eight takes some points out of reach");
     }
+
+    /**
+     * All seven tentacles after every half-pass, not only the middle one: the max_gap_error
+     * column (the worst gap after any pass this tick) stays at rounding level, 1e-12 px on
+     * 10 px gaps, with 1 and with 16 iterations, out of reach or not.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 16})
+    void everyTentacleKeepsItsGapsAfterEveryPass(int iterations) {
+        OctopusWorld w = world(iterations);
+        double[] row = new double[w.series().size()];
+        int column = w.series().stream().map(org.creatureexplorer.model.SeriesSpec::column).toList().indexOf("max_gap_error");
+        for (int t = 0; t < TICKS; t++) {
+            w.step();
+            w.sample(row);
+            assertTrue(row[column] < 1e-12, "tick " + w.tick() + ": gap error " + row[column]);
+        }
+    }
 }
