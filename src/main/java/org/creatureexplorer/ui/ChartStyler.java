@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Palette;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.XYStyler;
@@ -92,6 +93,11 @@ final class ChartStyler {
      * mass 0.5) cannot bury the one under it. Guides are dashed in the guide colour.
      */
     static void styleSeries(XYChart chart, ChartSpec spec, Look look) {
+        styleSeries(chart, spec, look, look.palette());
+    }
+
+    /** As above, a series with a palette role ({@link ChartSpec#withRoles}) taking that role's colour from {@code roles}. */
+    static void styleSeries(XYChart chart, ChartSpec spec, Look look, Palette roles) {
         Theme.ChartColors colors = look.chartColors();
         Color[] palette = colors.series();
         float width = (float) (2.2 * look.strokeScale());
@@ -103,7 +109,8 @@ final class ChartStyler {
                 s.setLineStyle(ChartsPanel.guideStroke(look.strokeScale()));
                 continue;
             }
-            Color c = palette[i % palette.length];
+            Palette.Role role = spec.role(i);
+            Color c = role != null ? roles.role(role) : palette[i % palette.length];
             if (i > 0) c = new Color(c.getRed(), c.getGreen(), c.getBlue(), LATER_SERIES_ALPHA);
             s.setLineColor(c);
             s.setLineStyle(new BasicStroke(i == 0 ? width : width * 0.75f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
