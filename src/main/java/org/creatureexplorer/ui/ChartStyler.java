@@ -72,7 +72,8 @@ final class ChartStyler {
 
         boolean inTicks = spec.againstTime() && tickSeconds > 0;
         chart.setXAxisTitle(inTicks ? "time (ticks)" : spec.xAxisTitle());
-        st.setXAxisTickLabelsFormattingFunction(inTicks ? ticks(tickSeconds) : ChartStyler::number);
+        st.setXAxisTickLabelsFormattingFunction(inTicks ? ticks(tickSeconds)
+                : spec.againstTime() ? seconds(org.creatureexplorer.model.FixedTickWorld.DT) : ChartStyler::number);
         if (spec.logY()) {
             // Log charts plot log10(value) on a linear axis and label it as powers of ten: XChart's
             // own log axis drops every label when many decades share a short chart.
@@ -147,6 +148,17 @@ final class ChartStyler {
         return v -> {
             double t = v / tickSeconds;
             return Double.isFinite(t) && Math.abs(t - Math.rint(t)) < 1e-6 ? Long.toString(Math.round(t)) : "";
+        };
+    }
+
+    /**
+     * Time in seconds, labelled only where it falls on a whole tick (0.25 s, 1.5 s): at tick 0 the
+     * axis runs from 0 to the half-tick spacer point and would otherwise read "5e-4".
+     */
+    static Function<Double, String> seconds(double tickSeconds) {
+        return v -> {
+            double t = v / tickSeconds;
+            return Double.isFinite(t) && Math.abs(t - Math.rint(t)) < 1e-6 ? number(v) : "";
         };
     }
 
