@@ -84,6 +84,9 @@ public final class StageFrame {
     private final List<Double> readoutWidths = new ArrayList<>();
     /** Labels with no free spot of their own: a numbered marker by their point, their text in the key. */
     private final List<Keyed> keyed = new ArrayList<>();
+    /** Texts and leaders placed while the painter runs, drawn over its picture by {@link #finish}. */
+    private final List<Runnable> drawLater = new ArrayList<>();
+    private boolean finishing;
 
     /** A label shown through the key: its marker's number, text, colour and size. */
     private record Keyed(String mark, String text, Color color, double sizePx, Vec2 anchor, double keepOutPx, Rectangle2D marker,
@@ -436,12 +439,15 @@ public final class StageFrame {
     }
 
     /**
-     * Ends the frame: the key of the labels that found no spot of their own (call after the
+     * Ends the frame: every text placed so far, over the picture, then the key of the labels that found no spot of their own (call after the
      * painter). It goes in a free part of the readout column, else in a free corner or along an
      * edge of the picture (off the subject when it can), shrinking toward 12.5 px if it must; a
      * key with no room anywhere leaves its labels dropped and reported clipped.
      */
     public void finish(Graphics2D g, Palette palette) {
+        finishing = true;
+        for (Runnable draw : drawLater) draw.run();
+        drawLater.clear();
         if (keyed.isEmpty()) return;
         Graphics2D t = (Graphics2D) g.create();
         try {
@@ -733,14 +739,25 @@ public final class StageFrame {
         double ny = Math.max(box.getMinY(), Math.min(a.y(), box.getMaxY()));
         if (Math.hypot(nx - a.x(), ny - a.y()) < 6) return;
         Graphics2D l = (Graphics2D) t.create();
-        try {
-            clipToComponent(l);
-            l.setColor(new Color(color.getRed(), color.getGreen(), color.getBlue(), 170));
-            l.setStroke(new java.awt.BasicStroke(1.2f));
-            l.draw(new Line2D.Double(a.x(), a.y(), nx, ny));
-        } finally {
-            l.dispose();
-        }
+        clipToComponent(l);
+        onTop(() -> {
+            try {
+                l.setColor(new Color(color.getRed(), color.getGreen(), color.getBlue(), 170));
+                l.setStroke(new java.awt.BasicStroke(1.2f));
+                l.draw(new Line2D.Double(a.x(), a.y(), nx, ny));
+            } finally {
+                l.dispose();
+            }
+        });
+    }
+
+    /**
+     * Texts and leaders are drawn when the painter is done ({@link #finish}), over everything it
+     * drew: a cell, grid or body painted after a label would otherwise cover it.
+     */
+    private void onTop(Runnable draw) {
+        if (finishing) draw.run();
+        else drawLater.add(draw);
     }
 
     private void clipToComponent(Graphics2D t) {
@@ -752,16 +769,18 @@ public final class StageFrame {
     /** Text on a halo box, both in component px. */
     private void drawText(Graphics2D g, String text, double sizePx, Color color, Palette palette, double x, double y, Rectangle2D box) {
         Graphics2D t = (Graphics2D) g.create();
-        try {
-            clipToComponent(t);
-            Color halo = palette.textHalo();
-            t.setColor(new Color(halo.getRed(), halo.getGreen(), halo.getBlue(), 215));
-            t.fill(box);
-            t.setFont(font(sizePx));
-            t.setColor(color);
-            t.drawString(text, (float) x, (float) y);
-        } finally {
-            t.dispose();
-        }
+        clipToComponent(t);
+        onTop(() -> {
+            try {
+                Color halo = palette.textHalo();
+                t.setColor(new Color(halo.getRed(), halo.getGreen(), halo.getBlue(), 215));
+                t.fill(box);
+                t.setFont(font(sizePx));
+                t.setColor(color);
+                t.drawString(text, (float) x, (float) y);
+            } finally {
+                t.dispose();
+            }
+        });
     }
 }
