@@ -21,8 +21,9 @@ final class LayoutCommand {
             every lesson; --zoom=2 lays out as a 2x screen does, 0.75 to 2.5; --lang=ja in Japanese) and prints CSV,
             one row per box, in window pixels:
               lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped
-            kind is stage, label, readout, subject, chart, plot, title, legend, axis-title,
-            chart-hint, hint, lesson-title or text; name is the label's text or the chart's title;
+            kind is stage, label, readout, badge, marker, key, key-box, subject, chart, plot, title,
+            legend, axis-title, chart-hint, hint, lesson-title or text; name is the label's text (a
+            marker's number for a label shown in the key) or the chart's title;
             clipped is 1 where a text was shortened or cut.
             """;
 

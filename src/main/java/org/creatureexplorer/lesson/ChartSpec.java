@@ -13,7 +13,8 @@ import org.creatureexplorer.model.World;
  * values at or below {@link #LOG_FLOOR} are drawn at the floor, so an exact zero still shows.
  */
 public record ChartSpec(String title, String yAxisTitle, List<String> columns, boolean logY, Double yMin, Double yMax,
-                        String xColumn, String xAxisTitle, List<Guide> guides, List<String> categories, String emptyHint) {
+                        String xColumn, String xAxisTitle, List<Guide> guides, List<String> categories, String emptyHint,
+                        List<Palette.Role> roles) {
     public static final double LOG_FLOOR = 1e-16;
 
     /**
@@ -23,22 +24,22 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
     public record Guide(String label, boolean vertical, ToDoubleFunction<World> value) {}
 
     public static ChartSpec linear(String title, String yAxisTitle, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null, null, "time (s)", List.of(), List.of(), null);
+        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null, null, "time (s)", List.of(), List.of(), null, List.of());
     }
 
     /** A log-scale chart over a fixed range of decades, so noise at 1e-14 and a real error of 1 px both show. */
     public static ChartSpec log(String title, String yAxisTitle, double yMin, double yMax, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax, null, "time (s)", List.of(), List.of(), null);
+        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax, null, "time (s)", List.of(), List.of(), null, List.of());
     }
 
     /** The same chart with a fixed y range (for example a limit that should stay in view); null leaves an end free. */
     public ChartSpec withRange(Double min, Double max) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, min, max, xColumn, xAxisTitle, guides, categories, emptyHint);
+        return new ChartSpec(title, yAxisTitle, columns, logY, min, max, xColumn, xAxisTitle, guides, categories, emptyHint, roles);
     }
 
     /** The same chart plotted against another measured column instead of time. */
     public ChartSpec against(String column, String axisTitle) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, column, axisTitle, guides, categories, emptyHint);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, column, axisTitle, guides, categories, emptyHint, roles);
     }
 
     /** The same chart with a horizontal guide line at a value read from the world. */
@@ -54,7 +55,7 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
     private ChartSpec plus(Guide g) {
         List<Guide> all = new ArrayList<>(guides);
         all.add(g);
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, List.copyOf(all), categories, emptyHint);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, List.copyOf(all), categories, emptyHint, roles);
     }
 
     /**
@@ -63,7 +64,7 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
      */
     public ChartSpec withCategories(String... names) {
         return new ChartSpec(title, yAxisTitle, columns, logY, -0.2, names.length - 0.8, xColumn, xAxisTitle, guides,
-                List.of(names), emptyHint);
+                List.of(names), emptyHint, roles);
     }
 
     /**
@@ -72,8 +73,24 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
      * under the lesson's defaults.
      */
     public ChartSpec withEmptyHint(String hint) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, hint);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, hint, roles);
     }
+
+    /**
+     * The same chart with each measured column's palette role, in column order ({@code null}: no
+     * role, the chart's own next colour): a series that shows the quantity a stage mark shows takes
+     * that mark's colour, in every look.
+     */
+    public ChartSpec withRoles(Palette.Role... perColumn) {
+        if (perColumn.length != columns.size()) {
+            throw new IllegalArgumentException(title + ": " + perColumn.length + " roles for " + columns.size() + " columns");
+        }
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, emptyHint,
+                java.util.Collections.unmodifiableList(java.util.Arrays.asList(perColumn.clone())));
+    }
+
+    /** The role of measured column {@code i}, or null. */
+    public Palette.Role role(int i) { return i < roles.size() ? roles.get(i) : null; }
 
     public boolean againstTime() { return xColumn == null; }
 }

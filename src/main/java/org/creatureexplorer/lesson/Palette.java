@@ -1,6 +1,8 @@
 package org.creatureexplorer.lesson;
 
 import java.awt.Color;
+import java.util.EnumMap;
+import java.util.Map;
 
 /**
  * Every named colour the stages use, with a value per look (light, dark, high contrast,
@@ -8,7 +10,51 @@ import java.awt.Color;
  */
 public record Palette(Color background, Color grid, Color body, Color bodyEdge, Color bone, Color joint,
                       Color circle, Color target, Color vector, Color ghost, Color trail, Color text,
-                      Color textHalo, Color accent, Color warning, Color handle) {
+                      Color textHalo, Color accent, Color warning, Color handle, Map<Role, Color> roleColours) {
+
+    /**
+     * What a colour means, on the stage and in the charts alike: a chart series that shows the
+     * same quantity as a stage mark names its role (ChartSpec.withRoles) and both take
+     * {@link #role}. Each role has one of the palette's colours in every look.
+     */
+    public enum Role {
+        /** A value before a rule runs (lesson 1.1's distance before the fix). */
+        BEFORE,
+        /** A value after a rule ran. */
+        AFTER,
+        /** The velocity a walker has. */
+        ACTUAL,
+        /** The velocity a walker asks for. */
+        DESIRED,
+        /** The steering force after the cut. */
+        FORCE,
+        /** The target (or the threat) a walker steers by. */
+        TARGET,
+        /** Lesson 4.1's weighted-sum rule, and its walker. */
+        RULE_SUM,
+        /** Lesson 4.1's switch rule. */
+        RULE_SWITCH,
+        /** Lesson 4.1's decaying-alarm rule; the alarm (fear) itself in 4.2. */
+        RULE_ALARM,
+        /** The weight fleeing gets (4.2). */
+        FLIGHT,
+        /** The pet's moods (4.3). */
+        MOOD_WANDER,
+        MOOD_FOLLOW,
+        MOOD_STARTLED
+    }
+
+    public Palette {
+        roleColours = Map.copyOf(roleColours);
+    }
+
+    /** A palette whose roles take their usual colours. */
+    public Palette(Color background, Color grid, Color body, Color bodyEdge, Color bone, Color joint,
+                   Color circle, Color target, Color vector, Color ghost, Color trail, Color text,
+                   Color textHalo, Color accent, Color warning, Color handle) {
+        this(background, grid, body, bodyEdge, bone, joint, circle, target, vector, ghost, trail, text, textHalo, accent, warning,
+                handle, Map.of());
+    }
 
     public static final Palette LIGHT = new Palette(
             new Color(0xF7F5EF), // warm paper
@@ -86,31 +132,53 @@ public record Palette(Color background, Color grid, Color body, Color bodyEdge, 
             new Color(0xC62828),
             new Color(0xF9A825));
 
-    // Semantic roles: one meaning, one colour, on the stage, in the charts and in the texts. The
-    // charts colour their series in the order circle, vector, accent, trail, target
-    // (Theme.ChartColors), so a lesson whose chart lists "before" first and "after" second
-    // matches these roles.
+    // Semantic roles: one meaning, one colour, on the stage, in the charts and in the texts.
 
-    /** A value before a rule runs (lesson 1.1's distance before the fix): the charts' first series colour. */
-    public Color before() { return circle; }
+    /** The colour of a role in this look. */
+    public Color role(Role r) {
+        Color set = roleColours.get(r);
+        if (set != null) return set;
+        return switch (r) {
+            case BEFORE, RULE_SUM, MOOD_WANDER -> circle;
+            case AFTER, FORCE, RULE_SWITCH, MOOD_FOLLOW -> vector;
+            case ACTUAL -> joint;
+            case DESIRED, RULE_ALARM, MOOD_STARTLED -> accent;
+            case TARGET, FLIGHT -> target;
+        };
+    }
 
-    /** A value after a rule ran (lesson 1.1's distance after the fix): the charts' second series colour. */
-    public Color after() { return vector; }
+    /** The same palette with one role in another colour (a test tells a role's marks from the rest so). */
+    public Palette withRole(Role r, Color c) {
+        Map<Role, Color> roles = new EnumMap<>(Role.class);
+        roles.putAll(roleColours);
+        roles.put(r, c);
+        return new Palette(background, grid, body, bodyEdge, bone, joint, circle, target, vector, ghost, trail, text, textHalo,
+                accent, warning, handle, roles);
+    }
+
+    /** A value before a rule runs (lesson 1.1's distance before the fix). */
+    public Color before() { return role(Role.BEFORE); }
+
+    /** A value after a rule ran (lesson 1.1's distance after the fix). */
+    public Color after() { return role(Role.AFTER); }
 
     /** The velocity a walker has. */
-    public Color actual() { return joint; }
+    public Color actual() { return role(Role.ACTUAL); }
 
     /** The velocity a walker asks for. */
-    public Color desired() { return accent; }
+    public Color desired() { return role(Role.DESIRED); }
 
-    /** Lesson 4.1's weighted-sum rule (its chart series comes first). */
-    public Color ruleSum() { return circle; }
+    /** The steering force after the cut. */
+    public Color force() { return role(Role.FORCE); }
 
-    /** Lesson 4.1's switch rule (second). */
-    public Color ruleSwitch() { return vector; }
+    /** Lesson 4.1's weighted-sum rule. */
+    public Color ruleSum() { return role(Role.RULE_SUM); }
 
-    /** Lesson 4.1's decaying-alarm rule (third). */
-    public Color ruleAlarm() { return accent; }
+    /** Lesson 4.1's switch rule. */
+    public Color ruleSwitch() { return role(Role.RULE_SWITCH); }
+
+    /** Lesson 4.1's decaying-alarm rule. */
+    public Color ruleAlarm() { return role(Role.RULE_ALARM); }
 
     /** The colour of the charts' series number {@code i} (0 first), as the charts draw it in this look. */
     public Color series(int i) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.lesson.Palette;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.XYStyler;
@@ -71,7 +72,8 @@ final class ChartStyler {
 
         boolean inTicks = spec.againstTime() && tickSeconds > 0;
         chart.setXAxisTitle(org.creatureexplorer.i18n.Tr.t(inTicks ? "time (ticks)" : spec.xAxisTitle()));
-        st.setXAxisTickLabelsFormattingFunction(inTicks ? ticks(tickSeconds) : ChartStyler::number);
+        st.setXAxisTickLabelsFormattingFunction(inTicks ? ticks(tickSeconds)
+                : spec.againstTime() ? seconds(org.creatureexplorer.model.FixedTickWorld.DT) : ChartStyler::number);
         if (spec.logY()) {
             // Log charts plot log10(value) on a linear axis and label it as powers of ten: XChart's
             // own log axis drops every label when many decades share a short chart.
@@ -92,6 +94,11 @@ final class ChartStyler {
      * mass 0.5) cannot bury the one under it. Guides are dashed in the guide colour.
      */
     static void styleSeries(XYChart chart, ChartSpec spec, Look look) {
+        styleSeries(chart, spec, look, look.palette());
+    }
+
+    /** As above, a series with a palette role ({@link ChartSpec#withRoles}) taking that role's colour from {@code roles}. */
+    static void styleSeries(XYChart chart, ChartSpec spec, Look look, Palette roles) {
         Theme.ChartColors colors = look.chartColors();
         Color[] palette = colors.series();
         float width = (float) (2.2 * look.strokeScale());
@@ -103,7 +110,8 @@ final class ChartStyler {
                 s.setLineStyle(ChartsPanel.guideStroke(look.strokeScale()));
                 continue;
             }
-            Color c = palette[i % palette.length];
+            Palette.Role role = spec.role(i);
+            Color c = role != null ? roles.role(role) : palette[i % palette.length];
             if (i > 0) c = new Color(c.getRed(), c.getGreen(), c.getBlue(), LATER_SERIES_ALPHA);
             s.setLineColor(c);
             s.setLineStyle(new BasicStroke(i == 0 ? width : width * 0.75f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
@@ -140,6 +148,17 @@ final class ChartStyler {
         return v -> {
             double t = v / tickSeconds;
             return Double.isFinite(t) && Math.abs(t - Math.rint(t)) < 1e-6 ? Long.toString(Math.round(t)) : "";
+        };
+    }
+
+    /**
+     * Time in seconds, labelled only where it falls on a whole tick (0.25 s, 1.5 s): at tick 0 the
+     * axis runs from 0 to the half-tick spacer point and would otherwise read "5e-4".
+     */
+    static Function<Double, String> seconds(double tickSeconds) {
+        return v -> {
+            double t = v / tickSeconds;
+            return Double.isFinite(t) && Math.abs(t - Math.rint(t)) < 1e-6 ? number(v) : "";
         };
     }
 

@@ -297,6 +297,7 @@ public final class StageView extends JComponent {
             g.transform(t);
             StageStyle style = new StageStyle(overlays, palette, t.getScaleX(), textScale, strokeScale, frame);
             lesson.paint(g, w, style);
+            frame.finish(g, palette);
             return frame;
         } finally {
             g.dispose();

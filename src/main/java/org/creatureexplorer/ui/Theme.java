@@ -12,15 +12,15 @@ import org.creatureexplorer.lesson.Palette;
 public enum Theme {
     LIGHT("Light", FlatLightLaf::new, Palette.LIGHT,
             new ChartColors(new Color(0xFBFAF7), Color.WHITE, new Color(0x1E1E1E), new Color(0xE6E3DC),
-                    new Color[] {new Color(0x1F6FB2), new Color(0xD35400), new Color(0x16A085), new Color(0x8E44AD), new Color(0xC0392B)},
+                    seriesOf(Palette.LIGHT),
                     new Color(0x7A7A7A))),
     DARK("Dark", FlatDarkLaf::new, Palette.DARK,
             new ChartColors(new Color(0x2B2D30), new Color(0x1E2126), new Color(0xE6E6E6), new Color(0x3A3F47),
-                    new Color[] {new Color(0x5DADE2), new Color(0xF5A623), new Color(0x48C9B0), new Color(0xC39BD3), new Color(0xFF6B5B)},
+                    seriesOf(Palette.DARK),
                     new Color(0xA0A0A0))),
     HIGH_CONTRAST("High contrast", FlatHighContrastIJTheme::new, Palette.HIGH_CONTRAST,
             new ChartColors(Color.BLACK, Color.BLACK, Color.WHITE, new Color(0x4A4A4A),
-                    new Color[] {new Color(0x00FFFF), new Color(0xFFD700), new Color(0x00FF80), new Color(0xFF80FF), new Color(0xFF4040)},
+                    seriesOf(Palette.HIGH_CONTRAST),
                     new Color(0xD0D0D0)));
 
     /** Chart colours for a look: backgrounds, text, grid, series, guide lines. */
@@ -28,8 +28,15 @@ public enum Theme {
 
     /** The projector's chart colours: white, deep and saturated, nothing pale. */
     static final ChartColors PROJECTOR_CHARTS = new ChartColors(Color.WHITE, Color.WHITE, new Color(0x0D1B4C), new Color(0xCFD6E0),
-            new Color[] {new Color(0x1565C0), new Color(0xE65100), new Color(0x00695C), new Color(0x7B1FA2), new Color(0xC62828)},
+            seriesOf(Palette.PROJECTOR),
             new Color(0x546E7A));
+
+    /** The charts' series colours are the stage palette's, in its series order: one colour, one meaning. */
+    private static Color[] seriesOf(Palette p) {
+        Color[] out = new Color[5];
+        for (int i = 0; i < out.length; i++) out[i] = p.series(i);
+        return out;
+    }
 
     private final String label;
     private final Supplier<FlatLaf> laf;

@@ -49,6 +49,7 @@ public final class AlarmLesson implements LessonProvider {
                 .overlay(Overlay.TRAILS, true)
                 .overlay(Overlay.LABELS, true)
                 .chart(ChartSpec.linear("Alarm and the weight flight gets", "weight", "fear", "flight_weight")
+                        .withRoles(Palette.Role.RULE_ALARM, Palette.Role.FLIGHT)
                         .against("t", "tick").withRange(0.0, null))
                 .chart(ChartSpec.linear("Predator distance", "distance (px)", "predator_distance")
                         .against("t", "tick").withRange(0.0, null)
@@ -119,7 +120,7 @@ public final class AlarmLesson implements LessonProvider {
                 labels.place("feed \u00d7" + GrazeDraw.f2(d.feedWeight()), 15, p.bodyEdge(), labels.aroundArrow(pos, tips[0]));
             }
             if (d.flightWeight() != 0 && d.flight().force().length() > 1e-6) {
-                labels.place("flight \u00d7" + GrazeDraw.f2(d.flightWeight()), 15, p.target(), labels.aroundArrow(pos, tips[1]));
+                labels.place("flight \u00d7" + GrazeDraw.f2(d.flightWeight()), 15, p.role(Palette.Role.FLIGHT), labels.aroundArrow(pos, tips[1]));
             }
             if (d.force().length() > 1e-6) {
                 labels.place("force (\u00d7" + (int) GrazeDraw.F + ")", 15, GrazeDraw.colour(w.rule(), p), labels.aroundArrow(pos, tips[2]));

@@ -169,7 +169,7 @@ final class GrazeDraw {
         GrazeWorld.Decision d = w.decision();
         Vec2 pos = w.body().position();
         Vec2 feed = VectorDraw.arrow(g, pos, d.feed().times(d.feedWeight()), F, p.bodyEdge(), 3, s);
-        Vec2 flight = VectorDraw.arrow(g, pos, d.flight().force().times(d.flightWeight()), F, p.target(), 3, s);
+        Vec2 flight = VectorDraw.arrow(g, pos, d.flight().force().times(d.flightWeight()), F, p.role(Palette.Role.FLIGHT), 3, s);
         Vec2 total = VectorDraw.arrow(g, pos, d.force(), F, colour, 5, s);
         return new Vec2[] {feed, flight, total};
     }

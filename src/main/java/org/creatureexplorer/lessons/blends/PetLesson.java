@@ -33,13 +33,17 @@ public final class PetLesson implements LessonProvider {
                 .params(PetWorld.LESSON_PARAMS)
                 .world(PetWorld::new)
                 .painter(PetLesson::paint)
+                // The startle circle goes with the target: where the script leads it, the whole circle stays in view.
+                .subject(w -> (Rectangle2D) STARTLE_REACH.clone())
                 .overlay(Overlay.CIRCLES, true)
                 .overlay(Overlay.VECTORS, true)
                 .overlay(Overlay.TRAILS, true)
                 .overlay(Overlay.LABELS, true)
                 .chart(ChartSpec.linear("Mood", "mood level", "wander_band", "follow_band", "startled_band")
+                        .withRoles(Palette.Role.MOOD_WANDER, Palette.Role.MOOD_FOLLOW, Palette.Role.MOOD_STARTLED)
                         .withCategories("WANDER", "FOLLOW", "STARTLED").withRange(-0.4, 2.4))
                 .chart(ChartSpec.linear("Speeds", "speed (px/s)", "pet_speed", "target_speed")
+                        .withRoles(null, Palette.Role.TARGET)
                         .withRange(0.0, null)
                         .withGuide("rest < 25", w -> PetWorld.REST_SPEED)
                         .withGuide("startle > 420", w -> PetWorld.STARTLE_SPEED))
@@ -56,12 +60,29 @@ public final class PetLesson implements LessonProvider {
                 .build();
     }
 
+    /**
+     * The stage and every place the scripted target's startle circle (160 px) reaches on its
+     * figure-eight, sampled over a few cycles of the script (it covers its curve in one).
+     */
+    static final Rectangle2D STARTLE_REACH = startleReach();
+
+    private static Rectangle2D startleReach() {
+        org.creatureexplorer.world.blends.PetScript script = new org.creatureexplorer.world.blends.PetScript(PetWorld.PATH);
+        Rectangle2D reach = new Rectangle2D.Double(0, 0, PetWorld.STAGE_W, PetWorld.STAGE_H);
+        double r = PetWorld.STARTLE_RANGE + 4;
+        for (double t = 0; t < 4 * org.creatureexplorer.world.blends.PetScript.CYCLE; t += 1.0 / 60) {
+            Vec2 p = script.at(t);
+            reach.add(new Rectangle2D.Double(p.x() - r, p.y() - r, 2 * r, 2 * r));
+        }
+        return reach;
+    }
+
     /** Each mood's colour: the same as its band on the mood chart (the charts' first, second and third colours). */
     static Color colour(Mood m, Palette p) {
         return switch (m) {
-            case WANDER -> p.circle();
-            case FOLLOW -> p.vector();
-            case STARTLED -> p.accent();
+            case WANDER -> p.role(Palette.Role.MOOD_WANDER);
+            case FOLLOW -> p.role(Palette.Role.MOOD_FOLLOW);
+            case STARTLED -> p.role(Palette.Role.MOOD_STARTLED);
         };
     }
 
@@ -89,10 +110,10 @@ public final class PetLesson implements LessonProvider {
             Draw.circle(g, t, PetWorld.STOP_RADIUS);
         }
         if (s.on(Overlay.TRAILS)) trail(g, w, s);
-        VectorDraw.target(g, t, p.target(), s);
+        VectorDraw.target(g, t, p.role(Palette.Role.TARGET), s);
         if (s.on(Overlay.VECTORS)) {
-            VectorDraw.arrow(g, pos, w.desired(), V, p.accent(), 3.5, s);
-            VectorDraw.arrow(g, pos, w.velocity(), V, p.joint(), 4.5, s);
+            VectorDraw.arrow(g, pos, w.desired(), V, p.desired(), 3.5, s);
+            VectorDraw.arrow(g, pos, w.velocity(), V, p.actual(), 4.5, s);
         }
         pet(g, pos, w.heading(), mc, mood, s);
 
@@ -103,7 +124,7 @@ public final class PetLesson implements LessonProvider {
                     .reserve(pos, 24).reserve(t, 14);
             labels.place(mood.name(), 22, mc, around(pos, s, 30));
             String who = w.pointer() != null ? "pointer" : "target";
-            labels.place(String.format(Locale.ROOT, "%s %.0f px/s", who, w.targetSpeed()), 16, p.target(), around(t, s, 18));
+            labels.place(String.format(Locale.ROOT, "%s %.0f px/s", who, w.targetSpeed()), 16, p.role(Palette.Role.TARGET), around(t, s, 18));
             if (s.on(Overlay.CIRCLES)) {
                 labels.place("stops at 46 px", 15, p.bodyEdge(), onCircle(t, PetWorld.STOP_RADIUS, s));
                 labels.place("a flick inside 160 px startles", 15, p.target(), onCircle(t, PetWorld.STARTLE_RANGE, s));

@@ -60,6 +60,7 @@ public final class CapLesson implements LessonProvider {
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("max speed", w -> ((SteerWorld) w).gait().maxSpeed()))
                 .chart(ChartSpec.linear("Velocity and desired velocity, x part", "x part (px/tick)", "vx", "desired_x")
+                        .withRoles(Palette.Role.ACTUAL, Palette.Role.DESIRED)
                         .against("t", "tick"))
                 .scenario(SteerWorld.SCENARIO)
                 .pointerHint("Step with the Right arrow. Untick \"no force cap\" to compare; set mass to 0.5 for the flip.")

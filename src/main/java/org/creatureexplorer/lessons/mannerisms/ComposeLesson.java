@@ -57,6 +57,7 @@ public final class ComposeLesson implements LessonProvider {
                 .chart(ChartSpec.log("Distance from the predicted rest point", "distance (px, log)", 1e-15, 1e3, "rest_error")
                         .against("t", "tick"))
                 .chart(ChartSpec.linear("Arrive's force against the wind", "force (px/tick\u00b2)", "force_len")
+                        .withRoles(Palette.Role.FORCE)
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("wind strength", w -> ((SteerWorld) w).wind().length()))
                 .scenario(SteerWorld.SCENARIO)
@@ -87,7 +88,7 @@ public final class ComposeLesson implements LessonProvider {
         }
         if (s.on(Overlay.VECTORS)) {
             VectorDraw.arrow(g, pos, v, SteerDraw.V, p.joint(), 3, s);
-            VectorDraw.arrow(g, pos, st.force(), F, p.vector(), 5, s);
+            VectorDraw.arrow(g, pos, st.force(), F, p.force(), 5, s);
             VectorDraw.arrow(g, pos, wind, F, p.circle(), 5, s);
         }
         VectorDraw.walker(g, pos, v, p.body(), s);
@@ -106,7 +107,7 @@ public final class ComposeLesson implements LessonProvider {
                     labels.place(String.format(Locale.ROOT, "wind %.2f", wind.length()), 16, p.circle(), labels.aroundArrow(pos, wTip));
                 }
                 if (st.forceLength() > 1e-9) {
-                    labels.place(String.format(Locale.ROOT, "arrive's force %.2f", st.forceLength()), 16, p.vector(), labels.aroundArrow(pos, fTip));
+                    labels.place(String.format(Locale.ROOT, "arrive's force %.2f", st.forceLength()), 16, p.force(), labels.aroundArrow(pos, fTip));
                 }
             }
             if (s.on(Overlay.TARGETS) && w.restPredicted()) {

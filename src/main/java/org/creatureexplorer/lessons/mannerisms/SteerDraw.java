@@ -72,7 +72,7 @@ public final class SteerDraw {
             g.setStroke(s.dashed(2));
             Draw.circle(g, pos, w.gait().maxSpeed() * V);
             if (w.gait().capped()) {
-                g.setColor(p.vector());
+                g.setColor(p.force());
                 g.setStroke(s.stroke(2));
                 Draw.circle(g, vTip, w.gait().maxForce() / mass * V);
             }
@@ -93,17 +93,17 @@ public final class SteerDraw {
         g.setStroke(s.dashed(3));
         Draw.line(g, vTip, dTip);
         Draw.arrow(g, vTip, dTip, s.px(16));
-        arrow(g, pos, st.desired(), V, p.accent(), 3.5, s);
+        arrow(g, pos, st.desired(), V, p.desired(), 3.5, s);
         // The next velocity, dashed: this velocity plus force / mass.
-        g.setColor(p.joint());
+        g.setColor(p.actual());
         g.setStroke(s.dashed(2.5));
         Draw.line(g, pos, nextTip);
-        arrow(g, pos, v, V, p.joint(), 4, s);
+        arrow(g, pos, v, V, p.actual(), 4, s);
         if (w.setup().velocityHandle()) {
             g.setColor(p.handle());
             Draw.disc(g, vTip, s.px(5));
         }
-        arrow(g, vTip, st.force(), V, p.vector(), 5, s);
+        arrow(g, vTip, st.force(), V, p.force(), 5, s);
     }
 
     private static void labels(Graphics2D g, SteerWorld w, StageStyle s, double fieldW, double fieldH, double topPx,
@@ -140,13 +140,13 @@ public final class SteerDraw {
         Vec2 fTip = vTip.plus(st.force().times(V));
         if (st.rawLength() < 0.005) {
             // Velocity already equals desired: one label says so, instead of two zero arrows.
-            labels.place("velocity = desired: no steering", 17, p.joint(),
+            labels.place("velocity = desired: no steering", 17, p.actual(),
                     labels.aroundArrow(pos, vTip.distanceTo(pos) < 1e-6 ? pos.plus(new Vec2(1e-3, 0)) : vTip));
             return;
         }
-        labels.place(texts[0], 17, p.vector(), labels.aroundArrow(vTip, fTip.distanceTo(vTip) < 1e-6 ? vTip.plus(new Vec2(0, 1e-3)) : fTip));
-        labels.place(texts[1], 17, p.joint(), labels.aroundArrow(pos, vTip.distanceTo(pos) < 1e-6 ? pos.plus(new Vec2(0, 1e-3)) : vTip));
-        labels.place(texts[2], 17, p.accent(), labels.aroundArrow(pos, dTip.distanceTo(pos) < 1e-6 ? pos.plus(new Vec2(1e-3, 0)) : dTip));
+        labels.place(texts[0], 17, p.force(), labels.aroundArrow(vTip, fTip.distanceTo(vTip) < 1e-6 ? vTip.plus(new Vec2(0, 1e-3)) : fTip));
+        labels.place(texts[1], 17, p.actual(), labels.aroundArrow(pos, vTip.distanceTo(pos) < 1e-6 ? pos.plus(new Vec2(0, 1e-3)) : vTip));
+        labels.place(texts[2], 17, p.desired(), labels.aroundArrow(pos, dTip.distanceTo(pos) < 1e-6 ? pos.plus(new Vec2(1e-3, 0)) : dTip));
         labels.place(texts[3], 17, p.ghost(), labels.aroundArrow(vTip, dTip));
     }
 
@@ -156,7 +156,7 @@ public final class SteerDraw {
         Vec2 v = w.body().velocity();
         String[] lines = {"velocity " + vec(v), "desired " + vec(st.desired()),
             "raw steering " + vec(st.raw()) + ", length " + num(st.rawLength()), force};
-        java.awt.Color[] colours = {p.joint(), p.accent(), p.ghost(), p.vector()};
+        java.awt.Color[] colours = {p.actual(), p.desired(), p.ghost(), p.force()};
         g.setFont(s.font(16, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
         double width = 0;

@@ -28,6 +28,7 @@ public final class DistanceLesson implements LessonProvider {
                 .overlay(Overlay.TRAILS, false)
                 .overlay(Overlay.LABELS, true)
                 .chart(ChartSpec.linear("Distance from the anchor", "distance (px)", "distance_before", "distance_after")
+                        .withRoles(Palette.Role.BEFORE, Palette.Role.AFTER)
                         .withGuide("L", w -> ((DistanceWorld) w).length()))
                 .chart(ChartSpec.linear("Correction this tick", "correction (px)", "correction"))
                 .scenario(DistanceWorld.SCENARIO)
