@@ -3,7 +3,9 @@ package org.creatureexplorer.lesson;
 import java.awt.BasicStroke;
 import java.awt.Font;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import org.creatureexplorer.model.World;
 
 /**
  * How to draw this frame: which overlays are on, the palette, and the scale from stage
@@ -18,6 +20,8 @@ public final class StageStyle {
     private final double strokeScale;
     /** The frame being painted (readout band, label placer), or null when painted outside a stage. */
     private final StageFrame frame;
+    /** Pinned runs' worlds at this tick, oldest pin first: lessons with a ghost draw them faded. */
+    private List<World> ghosts = List.of();
 
     public StageStyle(Set<Overlay> overlays, Palette palette, double screenPxPerStagePx, double textScale) {
         this(overlays, palette, screenPxPerStagePx, textScale, 1);
@@ -43,6 +47,25 @@ public final class StageStyle {
     }
 
     public boolean on(Overlay overlay) { return overlays.contains(overlay); }
+
+    /** This style with pinned runs' worlds to draw as ghosts (see {@link #ghosts}). */
+    public StageStyle withGhosts(List<? extends World> worlds) {
+        StageStyle s = new StageStyle(overlays, palette, screenPxPerStagePx, textScale, strokeScale, frame);
+        s.ghosts = List.copyOf(worlds);
+        return s;
+    }
+
+    /**
+     * The pinned runs' worlds, each at the live tick (a second world with the pinned parameters
+     * and inputs), for a painter to draw faded behind the live creature; empty without pins.
+     * A painter that has no ghost ignores them.
+     */
+    public List<World> ghosts() { return ghosts; }
+
+    /** The ghosts that are worlds of type {@code type} (a lesson's own world class). */
+    public <W extends World> List<W> ghosts(Class<W> type) {
+        return ghosts.stream().filter(type::isInstance).map(type::cast).toList();
+    }
 
     public Palette palette() { return palette; }
 

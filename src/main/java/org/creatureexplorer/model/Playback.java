@@ -45,6 +45,18 @@ public final class Playback {
         rebuild();
     }
 
+    /**
+     * A second run of {@code recipe} (its start parameters and logged inputs) that can be driven
+     * to any tick, as the live one is: a pinned run follows the live tick this way (see {@link Pins}).
+     */
+    public static Playback of(Recipe recipe, int historyCapacity) {
+        Playback p = new Playback(recipe.factory, recipe.startParams, historyCapacity);
+        recipe.log.forEach((t, inputs) -> p.log.put(t, inputs));
+        p.checkpoints.clear();
+        p.rebuild();
+        return p;
+    }
+
     public World world() { return world; }
 
     public History history() { return history; }
@@ -192,6 +204,9 @@ public final class Playback {
             this.log = log;
             this.ticks = ticks;
         }
+
+        /** The parameters the run was built with at tick 0 (a copy). */
+        public ParamValues startParams() { return startParams.copy(); }
 
         /** The tick the run had reached when the recipe was taken. */
         public long ticks() { return ticks; }

@@ -16,6 +16,7 @@ import javax.swing.JSeparator;
 import javax.swing.JToggleButton;
 import javax.swing.SwingConstants;
 import javax.swing.UIManager;
+import org.creatureexplorer.i18n.Tr;
 
 /**
  * The row of controls above the lesson: lesson and time buttons, speed, clock, projector, theme,
@@ -53,10 +54,16 @@ final class Toolbar extends JPanel {
         JButton view = toolButton("View \u25be", "Zoom, full screen, reduced motion, lesson list, preferences");
         view.setName("view");
         view.addActionListener(e -> viewMenu().show(view, 0, view.getHeight()));
+        JButton pin = toolButton(Tr.t("Pin"), Tr.t("Pin this run: its lines stay, faded, on the charts to compare with (P)"));
+        pin.setName("pin");
+        pin.addActionListener(e -> panel.pin());
+        JButton pins = toolButton(Tr.t("Pins \u25be"), Tr.t("Clear one pinned run or all of them (Shift+P clears all)"));
+        pins.setName("pins");
+        pins.addActionListener(e -> pinsMenu().show(pins, 0, pins.getHeight()));
         JButton help = toolButton("Help", "Keyboard shortcuts and how to use the window (F1)");
         help.setName("help");
         help.addActionListener(e -> panel.showHelp());
-        addAll(prev, next, separator(), reset, backButton, playButton, stepButton, separator(),
+        addAll(prev, next, separator(), reset, backButton, playButton, stepButton, pin, pins, separator(),
                 new JLabel("Speed"), speedBox, separator(), clock, separator(),
                 projectorButton, themeBox, exportButton, view, help);
     }
@@ -133,6 +140,25 @@ final class Toolbar extends JPanel {
         m.addSeparator();
         m.add(item("Reload lesson texts (Ctrl+R)", panel::reloadTexts));
         m.add(item("Reset preferences", panel::resetPreferences));
+        return m;
+    }
+
+    /** The pinned runs of this lesson, each to clear, and "clear all". */
+    private JPopupMenu pinsMenu() {
+        JPopupMenu m = new JPopupMenu();
+        LessonView v = panel.current();
+        var list = v == null ? java.util.List.<org.creatureexplorer.model.Pins.Pin>of() : v.pins().list();
+        if (list.isEmpty()) {
+            JMenuItem none = new JMenuItem(Tr.t("No pinned runs: press Pin (P) to pin this one"));
+            none.setEnabled(false);
+            m.add(none);
+            return m;
+        }
+        for (var p : list) {
+            m.add(item(Tr.f("Clear pin %d: %s", p.number(), PinLines.pinText(p, v.playback().params())), () -> panel.clearPin(p.number())));
+        }
+        m.addSeparator();
+        m.add(item(Tr.t("Clear all pins (Shift+P)"), () -> panel.clearPin(0)));
         return m;
     }
 
