@@ -348,7 +348,7 @@ public final class ExplorerPanel extends JPanel {
     public void pin() {
         if (current == null) return;
         if (current.pins().full()) {
-            status(Tr.f("At most %d pinned runs: clear one from Pins \u25be, or all with Shift+P.", org.creatureexplorer.model.Pins.MAX), true);
+            status(Tr.f("At most %d pinned runs: clear one from the \u25be beside Pin, or all with Shift+P.", org.creatureexplorer.model.Pins.MAX), true);
             return;
         }
         var pin = current.pin();

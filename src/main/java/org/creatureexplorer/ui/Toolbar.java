@@ -56,9 +56,14 @@ final class Toolbar extends JPanel {
         view.addActionListener(e -> viewMenu().show(view, 0, view.getHeight()));
         JButton pin = toolButton(Tr.t("Pin"), Tr.t("Pin this run: its lines stay, faded, on the charts to compare with (P)"));
         pin.setName("pin");
+        pin.putClientProperty("JComponent.minimumWidth", 0); // FlatLaf's 72 px minimum would wrap the toolbar
         pin.addActionListener(e -> panel.pin());
-        JButton pins = toolButton(Tr.t("Pins \u25be"), Tr.t("Clear one pinned run or all of them (Shift+P clears all)"));
+        // Only an arrow: the toolbar has to fit one row at 1600 px, and Pin beside it says what it is.
+        JButton pins = toolButton("\u25be", Tr.t("Pinned runs: clear one, or all of them (Shift+P clears all)"));
         pins.setName("pins");
+        pins.getAccessibleContext().setAccessibleName(Tr.t("Pinned runs"));
+        pins.setMargin(new java.awt.Insets(2, 3, 2, 3));
+        pins.putClientProperty("JComponent.minimumWidth", 0);
         pins.addActionListener(e -> pinsMenu().show(pins, 0, pins.getHeight()));
         JButton help = toolButton("Help", "Keyboard shortcuts and how to use the window (F1)");
         help.setName("help");
