@@ -21,7 +21,7 @@ public final class StageStyle {
     /** The frame being painted (readout band, label placer), or null when painted outside a stage. */
     private final StageFrame frame;
     /** Pinned runs' worlds at this tick, oldest pin first: lessons with a ghost draw them faded. */
-    private List<World> ghosts = List.of();
+    private List<Ghost> ghosts = List.of();
 
     public StageStyle(Set<Overlay> overlays, Palette palette, double screenPxPerStagePx, double textScale) {
         this(overlays, palette, screenPxPerStagePx, textScale, 1);
@@ -48,24 +48,22 @@ public final class StageStyle {
 
     public boolean on(Overlay overlay) { return overlays.contains(overlay); }
 
+    /** A pinned run's world at the live tick, and the pin's number (1 to 3: its dash on the charts and stage). */
+    public record Ghost(int number, World world) {}
+
     /** This style with pinned runs' worlds to draw as ghosts (see {@link #ghosts}). */
-    public StageStyle withGhosts(List<? extends World> worlds) {
+    public StageStyle withGhosts(List<Ghost> worlds) {
         StageStyle s = new StageStyle(overlays, palette, screenPxPerStagePx, textScale, strokeScale, frame);
         s.ghosts = List.copyOf(worlds);
         return s;
     }
 
     /**
-     * The pinned runs' worlds, each at the live tick (a second world with the pinned parameters
-     * and inputs), for a painter to draw faded behind the live creature; empty without pins.
-     * A painter that has no ghost ignores them.
+     * The pinned runs, each a second world with the pinned parameters and inputs at the live
+     * tick, for a painter to draw faded behind the live creature ({@link GhostDraw}); empty without
+     * pins. A painter that has no ghost ignores them.
      */
-    public List<World> ghosts() { return ghosts; }
-
-    /** The ghosts that are worlds of type {@code type} (a lesson's own world class). */
-    public <W extends World> List<W> ghosts(Class<W> type) {
-        return ghosts.stream().filter(type::isInstance).map(type::cast).toList();
-    }
+    public List<Ghost> ghosts() { return ghosts; }
 
     public Palette palette() { return palette; }
 

@@ -13,6 +13,7 @@ import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.LessonText;
 import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
@@ -61,7 +62,7 @@ public final class LessonView extends JPanel {
         this.playback = new Playback(lesson.factory(), lesson.defaultParams(), CHART_WINDOW);
         stage = new StageView(lesson, playback::world, this::input);
         stage.setName("stage");
-        stage.setGhosts(() -> pins.list().stream().map(Pins.Pin::world).toList());
+        stage.setGhosts(() -> pins.list().stream().map(p -> new StageStyle.Ghost(p.number(), p.world())).toList());
         for (Overlay o : lesson.overlays()) stage.setOverlay(o, overlays.contains(o));
         stage.getAccessibleContext().setAccessibleDescription(lesson.description());
         controls = new ControlsPanel(lesson, stage.overlays(), stage::setOverlay, this::paramChanged,

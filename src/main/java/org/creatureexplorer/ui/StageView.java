@@ -48,10 +48,10 @@ public final class StageView extends JComponent {
     private StageFrame lastFrame;
 
     private Runnable onPainted;
-    private Supplier<java.util.List<World>> ghosts = java.util.List::of;
+    private Supplier<java.util.List<StageStyle.Ghost>> ghosts = java.util.List::of;
 
     /** The pinned runs' worlds to draw as ghosts behind the live one (see {@link StageStyle#ghosts}). */
-    public void setGhosts(Supplier<java.util.List<World>> ghosts) {
+    public void setGhosts(Supplier<java.util.List<StageStyle.Ghost>> ghosts) {
         this.ghosts = ghosts;
         repaint();
     }
