@@ -49,6 +49,22 @@ public final class Pins {
         return pin;
     }
 
+    /**
+     * Pins a run from its recipe under a given number, brought to {@code tick}: how a copy of the
+     * window's pins is made for a clip, which replays them on its own thread.
+     */
+    public Pin restore(int number, ParamValues params, Playback.Recipe recipe, long tick) {
+        if (full()) throw new IllegalStateException("at most " + MAX + " pins: clear one first");
+        if (number < 1 || number > MAX || numbered(number) != null) throw new IllegalArgumentException("pin " + number + " is taken or out of range");
+        Playback run = Playback.of(recipe, historyCapacity);
+        run.replayTo(tick);
+        Pin pin = new Pin(number, params.copy(), run);
+        pins.add(pin);
+        pins.sort((a, b) -> Integer.compare(a.number(), b.number()));
+        version++;
+        return pin;
+    }
+
     /** Forgets pin {@code number}; false when there is no such pin. */
     public boolean clear(int number) {
         boolean removed = pins.removeIf(p -> p.number() == number);

@@ -9,6 +9,7 @@ import javax.swing.JFileChooser;
 import javax.swing.JPopupMenu;
 import javax.swing.ProgressMonitor;
 import javax.swing.SwingWorker;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 
 /**
@@ -68,8 +69,11 @@ final class ExportMenu {
         })));
         m.add(Toolbar.item("Clip as animated GIF\u2026", () -> ClipRecorder.ask(parent).ifPresent(settings -> {
             LessonView v = shown.get();
-            ClipRecorder clip = ClipRecorder.from(v.lesson(), v.playback(), ClipRecorder.Look.of(v.stage()), settings);
-            export(id + ".gif", clip::write);
+            ClipRecorder clip = ClipRecorder.of(v, parent instanceof ExplorerPanel p ? p.look() : Look.DEFAULT, settings);
+            whileDialogOpen(() -> {
+                Path file = chooseFile(id + ".gif");
+                if (file != null) exportClipInBackground(file, clip, settings.frames());
+            });
         })));
         m.add(Toolbar.item("Worksheet to print (HTML)\u2026", () -> export(id + "-worksheet.html", f -> Worksheet.from(shown.get()).write(f))));
         return m;
@@ -112,14 +116,33 @@ final class ExportMenu {
      * Returns the worker (tests wait for it).
      */
     SwingWorker<Void, Void> exportCsvInBackground(Path file, Exporter.CsvJob job) {
+        return inBackground(file, "Replaying the run from tick 0\u2026", job.rows(), "ticks", job::write);
+    }
+
+    /**
+     * Writes a clip on a worker thread, as a CSV is: the replay and the frames take seconds, the
+     * window goes on, a progress dialog with Cancel shows, and Cancel leaves no file.
+     */
+    SwingWorker<Void, Void> exportClipInBackground(Path file, ClipRecorder clip, int frames) {
+        return inBackground(file, Tr.t("Replaying the run, then drawing the frames\u2026"), frames, Tr.t("frames"),
+                (f, progress) -> clip.write(f, (done, total) -> progress.rows(done, total)));
+    }
+
+    /** A job that writes one file and tells how far it has come. */
+    @FunctionalInterface
+    interface ProgressJob {
+        void write(Path file, Exporter.Progress progress) throws IOException;
+    }
+
+    private SwingWorker<Void, Void> inBackground(Path file, String firstNote, long total, String unit, ProgressJob job) {
         ProgressMonitor monitor = new ProgressMonitor(parent, "Exporting " + file.getFileName(),
-                "Replaying the run from tick 0\u2026", 0, 1000);
+                firstNote, 0, 1000);
         monitor.setMillisToDecideToPopup(300);
         monitor.setMillisToPopup(300);
         status.show("Exporting " + file.getFileName() + "\u2026", false);
         SwingWorker<Void, Void> worker = new SwingWorker<>() {
             @Override protected Void doInBackground() throws IOException {
-                job.write(file, (done, total) -> setProgress((int) Math.min(100, done * 100 / Math.max(1, total))));
+                job.write(file, (done, all) -> setProgress((int) Math.min(100, done * 100 / Math.max(1, all))));
                 return null;
             }
 
@@ -149,7 +172,7 @@ final class ExportMenu {
                 worker.cancel(true);
             } else {
                 monitor.setProgress((Integer) e.getNewValue() * 10);
-                monitor.setNote(e.getNewValue() + "% of " + String.format(java.util.Locale.ROOT, "%,d", job.rows()) + " ticks");
+                monitor.setNote(e.getNewValue() + "% of " + String.format(java.util.Locale.ROOT, "%,d", total) + " " + unit);
             }
         });
         // The dialog's Cancel is seen at the next progress report; a timer catches it between reports too.
