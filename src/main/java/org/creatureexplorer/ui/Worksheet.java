@@ -222,7 +222,8 @@ public final class Worksheet {
         String list = null;
         StringBuilder paragraph = new StringBuilder();
         for (String raw : markdown.lines().toList()) {
-            String line = raw.strip();
+            // A try: link acts in the window only; on paper it goes, words and all.
+            String line = raw.replaceAll("\\s*\\(?\\[[^\\]]*\\]\\(<?try:[^)]*\\)\\)?", "").strip();
             boolean bullet = line.matches("[-*]\\s.*");
             boolean numbered = line.matches("\\d+[.)]\\s.*");
             if (line.isEmpty() || line.startsWith("#") || bullet || numbered) {
