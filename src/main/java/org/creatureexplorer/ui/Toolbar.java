@@ -33,6 +33,8 @@ final class Toolbar extends JPanel {
     private final JToggleButton projectorButton = new JToggleButton("Projector");
     private final JButton exportButton = toolButton("Export \u25be", "Save the stage, a chart or the measured data (Ctrl+E)");
     private final JLabel clock = new JLabel();
+    private JButton pinButton;
+    private JButton pinsButton;
 
     Toolbar(ExplorerPanel panel) {
         super(new WrapLayout(FlowLayout.LEFT, 6, 3));
@@ -65,6 +67,8 @@ final class Toolbar extends JPanel {
         pins.setMargin(new java.awt.Insets(2, 3, 2, 3));
         pins.putClientProperty("JComponent.minimumWidth", 0);
         pins.addActionListener(e -> pinsMenu().show(pins, 0, pins.getHeight()));
+        pinButton = pin;
+        pinsButton = pins;
         JButton help = toolButton("Help", "Keyboard shortcuts and how to use the window (F1)");
         help.setName("help");
         help.addActionListener(e -> panel.showHelp());
@@ -189,6 +193,12 @@ final class Toolbar extends JPanel {
         clock.setFont(new Font(Font.MONOSPACED, Font.BOLD, Math.round(UIManager.getFont("Label.font").getSize2D() * 1.15f)));
         themeBox.setSelectedItem(look.theme());
         projectorButton.setSelected(look.projector());
+        // In projection the 1.6x toolbar would wrap onto another row at 1280x720 and take the
+        // stage's room: there the keys pin (P) and clear (Shift+P).
+        if (pinButton != null) {
+            pinButton.setVisible(!look.projector());
+            pinsButton.setVisible(!look.projector());
+        }
     }
 
     void showClock(String text) { clock.setText(text); }
