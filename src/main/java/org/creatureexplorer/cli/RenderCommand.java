@@ -28,6 +28,11 @@ final class RenderCommand {
             lesson rendered must have them. --show turns overlays on (for example --show=explain);
             every lesson rendered must have them. --lang=ja renders the window in Japanese (files get
             a -ja suffix); English is the default, whatever the machine's locale.
+            --pin=NAME=VALUE[,...] first runs the lesson N ticks with those values and pins that run,
+            then runs it again with --set (or the defaults): the charts show both, and lessons with a
+            ghost draw the pinned creature faded on the stage. --clip=SECONDS [--fps=N] [--charts]
+            writes DIR/<lesson-id>.gif instead (--charts puts the charts beside the stage);
+            --worksheet writes DIR/<lesson-id>-worksheet.html.
             """;
 
     private RenderCommand() {}
@@ -35,15 +40,18 @@ final class RenderCommand {
     static int run(List<String> args, PrintStream out) {
         boolean projector = args.contains("--projector");
         boolean worksheet = args.contains("--worksheet");
-        Options o = Options.parse(args.stream().filter(a -> !a.equals("--projector") && !a.equals("--worksheet")).toList());
+        boolean withCharts = args.contains("--charts");
+        Options o = Options.parse(args.stream().filter(a -> !a.equals("--projector") && !a.equals("--worksheet") && !a.equals("--charts")).toList());
         if (o.help) {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "show", "clip", "fps", "lang"));
+        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "show", "clip", "fps", "pin", "lang"));
+        if (withCharts && !o.named.containsKey("clip")) throw new UsageError("--charts goes with --clip=SECONDS");
         if (worksheet && o.named.containsKey("clip")) throw new UsageError("--clip and --worksheet make different files; give one");
-        org.creatureexplorer.ui.ClipRecorder.Settings clip = o.named.containsKey("clip") || o.named.containsKey("fps") ? RenderOutputs.clipSettings(o) : null;
-        List<String[]> sets = parseSets(o);
+        org.creatureexplorer.ui.ClipRecorder.Settings clip = o.named.containsKey("clip") || o.named.containsKey("fps") ? RenderOutputs.clipSettings(o, withCharts) : null;
+        List<String[]> sets = parseSets(o, "set");
+        List<String[]> pins = parseSets(o, "pin");
         List<org.creatureexplorer.lesson.Overlay> shown = parseShown(o);
         String themeName = o.named.getOrDefault("theme", "light");
         Theme theme = theme(themeName);
@@ -69,21 +77,24 @@ final class RenderCommand {
                     throw new UsageError("--show: lesson " + lesson.id() + " has no " + ov.label().toLowerCase(java.util.Locale.ROOT) + " overlay");
                 }
             }
+            checkSets(lesson, pins);
             if (clip != null || worksheet) {
                 org.creatureexplorer.ui.LessonView view = Offscreen.onEdt(() -> {
                     ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
+                    pinFirst(panel, pins, sets, ticks);
                     for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);
                     for (org.creatureexplorer.lesson.Overlay ov : shown) panel.current().setOverlay(ov, true);
                     panel.current().advance(ticks);
                     return panel.current();
                 });
                 Path made = dir.resolve(lesson.id() + suffix + (clip != null ? ".gif" : "-worksheet.html"));
-                if (clip != null) RenderOutputs.clip(view, clip, made); else RenderOutputs.worksheet(view, made);
+                if (clip != null) RenderOutputs.clip(view, look, clip, made); else RenderOutputs.worksheet(view, made);
                 out.println(made);
                 continue;
             }
             BufferedImage img = Offscreen.onEdt(() -> {
                 ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
+                pinFirst(panel, pins, sets, ticks);
                 for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);
                 for (org.creatureexplorer.lesson.Overlay ov : shown) panel.current().setOverlay(ov, true);
                 panel.current().advance(ticks);
@@ -91,7 +102,7 @@ final class RenderCommand {
                 panel.current().stage().setBadge(null);
                 return Offscreen.paint(panel);
             });
-            Path file = dir.resolve(lesson.id() + suffix + ".png");
+            Path file = dir.resolve(lesson.id() + suffix + (pins.isEmpty() ? "" : "-pinned") + ".png");
             writePng(img, file);
             out.println(file);
         }
@@ -99,12 +110,29 @@ final class RenderCommand {
     }
 
     /** {@code --set=NAME=VALUE,NAME=VALUE} as name and value pairs. */
-    private static List<String[]> parseSets(Options o) {
+    /**
+     * {@code --pin}: runs the lesson {@code ticks} ticks with the pinned values and pins that run,
+     * then puts those parameters back (to their {@code --set} value or default) and resets.
+     */
+    static void pinFirst(ExplorerPanel panel, List<String[]> pins, List<String[]> sets, int ticks) {
+        if (pins.isEmpty()) return;
+        var view = panel.current();
+        for (String[] kv : pins) view.setParameter(kv[0], kv[1]);
+        view.advance(ticks);
+        panel.pin();
+        for (String[] kv : pins) {
+            var spec = view.lesson().params().stream().filter(p -> p.name().equals(kv[0])).findFirst().orElseThrow();
+            view.setParameter(kv[0], spec.format(spec.defaultValue()));
+        }
+        view.reset();
+    }
+
+    private static List<String[]> parseSets(Options o, String option) {
         List<String[]> sets = new ArrayList<>();
-        if (!o.named.containsKey("set")) return sets;
-        for (String pair : o.named.get("set").split(",")) {
+        if (!o.named.containsKey(option)) return sets;
+        for (String pair : o.named.get(option).split(",")) {
             int eq = pair.indexOf('=');
-            if (eq <= 0) throw new UsageError("--set=" + o.named.get("set") + ": write NAME=VALUE pairs separated by commas");
+            if (eq <= 0) throw new UsageError("--" + option + "=" + o.named.get(option) + ": write NAME=VALUE pairs separated by commas");
             sets.add(new String[] {pair.substring(0, eq).trim(), pair.substring(eq + 1).trim()});
         }
         return sets;

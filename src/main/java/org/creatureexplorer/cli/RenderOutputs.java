@@ -11,7 +11,7 @@ final class RenderOutputs {
     private RenderOutputs() {}
 
     /** {@code --clip=SECONDS [--fps=N]}; the clip's width is {@code --width} (default 960), its height follows the stage. */
-    static ClipRecorder.Settings clipSettings(Options o) {
+    static ClipRecorder.Settings clipSettings(Options o, boolean withCharts) {
         if (o.named.containsKey("fps") && !o.named.containsKey("clip")) throw new UsageError("--fps goes with --clip=SECONDS");
         if (o.named.containsKey("height")) throw new UsageError("--height does not go with --clip: the clip's height follows the stage's shape");
         double seconds;
@@ -26,11 +26,11 @@ final class RenderOutputs {
         }
         int fps = o.intOption("fps", ClipRecorder.DEFAULT_FPS, 1, 60);
         int width = o.intOption("width", ClipRecorder.DEFAULT_WIDTH, 160, 3840);
-        return new ClipRecorder.Settings(seconds, fps, width);
+        return new ClipRecorder.Settings(seconds, fps, width, withCharts);
     }
 
-    static void clip(LessonView view, ClipRecorder.Settings settings, Path file) {
-        ClipRecorder clip = Offscreen.onEdt(() -> ClipRecorder.from(view.lesson(), view.playback(), ClipRecorder.Look.of(view.stage()), settings));
+    static void clip(LessonView view, org.creatureexplorer.ui.Look look, ClipRecorder.Settings settings, Path file) {
+        ClipRecorder clip = Offscreen.onEdt(() -> ClipRecorder.of(view, look, settings));
         try {
             clip.write(file);
         } catch (IOException e) {

@@ -3,7 +3,9 @@ package org.creatureexplorer.lesson;
 import java.awt.BasicStroke;
 import java.awt.Font;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import org.creatureexplorer.model.World;
 
 /**
  * How to draw this frame: which overlays are on, the palette, and the scale from stage
@@ -18,6 +20,8 @@ public final class StageStyle {
     private final double strokeScale;
     /** The frame being painted (readout band, label placer), or null when painted outside a stage. */
     private final StageFrame frame;
+    /** Pinned runs' worlds at this tick, oldest pin first: lessons with a ghost draw them faded. */
+    private List<Ghost> ghosts = List.of();
 
     public StageStyle(Set<Overlay> overlays, Palette palette, double screenPxPerStagePx, double textScale) {
         this(overlays, palette, screenPxPerStagePx, textScale, 1);
@@ -43,6 +47,23 @@ public final class StageStyle {
     }
 
     public boolean on(Overlay overlay) { return overlays.contains(overlay); }
+
+    /** A pinned run's world at the live tick, and the pin's number (1 to 3: its dash on the charts and stage). */
+    public record Ghost(int number, World world) {}
+
+    /** This style with pinned runs' worlds to draw as ghosts (see {@link #ghosts}). */
+    public StageStyle withGhosts(List<Ghost> worlds) {
+        StageStyle s = new StageStyle(overlays, palette, screenPxPerStagePx, textScale, strokeScale, frame);
+        s.ghosts = List.copyOf(worlds);
+        return s;
+    }
+
+    /**
+     * The pinned runs, each a second world with the pinned parameters and inputs at the live
+     * tick, for a painter to draw faded behind the live creature ({@link GhostDraw}); empty without
+     * pins. A painter that has no ghost ignores them.
+     */
+    public List<Ghost> ghosts() { return ghosts; }
 
     public Palette palette() { return palette; }
 

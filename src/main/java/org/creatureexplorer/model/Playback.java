@@ -53,7 +53,7 @@ public final class Playback {
     private final Function<ParamValues, ? extends World> factory;
     private ParamValues startParams;
     private ParamValues currentParams;
-    private final InputLog log = new InputLog();
+    private InputLog log = new InputLog();
     private final int historyCapacity;
     private final TreeMap<Long, Checkpoint> checkpoints = new TreeMap<>();
     /** Where replays start: null for tick 0 (a fresh world from the start parameters), else a checkpoint. */
@@ -71,6 +71,26 @@ public final class Playback {
         this.startParams = params.copy();
         this.historyCapacity = historyCapacity;
         rebuild();
+    }
+
+    /**
+     * A second run of {@code recipe} (its start parameters and logged inputs) that can be driven
+     * to any tick, as the live one is: a pinned run follows the live tick this way (see {@link Pins}).
+     */
+    public static Playback of(Recipe recipe, int historyCapacity) {
+        Playback p = new Playback(recipe.factory, recipe.startParams, historyCapacity);
+        p.log = recipe.log.copy();
+        p.checkpoints.clear();
+        p.near.clear();
+        if (recipe.baseWorld != null) {
+            // A rebased run starts from its base world, as the live one replays from it.
+            History at = new History(recipe.baseWorld.series(), historyCapacity);
+            at.record(recipe.baseWorld);
+            p.base = DeepCopy.of(new Checkpoint(recipe.baseWorld, recipe.startParams.copy(), at));
+            p.baseTick = recipe.firstTick;
+        }
+        p.rebuild();
+        return p;
     }
 
     public World world() { return world; }
@@ -283,6 +303,9 @@ public final class Playback {
             this.log = log;
             this.ticks = ticks;
         }
+
+        /** The parameters the run was built with at tick 0 (a copy). */
+        public ParamValues startParams() { return startParams.copy(); }
 
         /** The tick the run had reached when the recipe was taken. */
         public long ticks() { return ticks; }

@@ -154,7 +154,7 @@ public final class ChartView extends JComponent {
             List<XYSeries> row = new ArrayList<>();
             int rowW = 0;
             for (XYSeries s : shown) {
-                int w = sample + gap + lm.stringWidth(s.getName());
+                int w = sample + gap + lm.stringWidth(s.getLabel());
                 if (w > inner) legendClipped = true;
                 int next = row.isEmpty() ? w : rowW + between + w;
                 if (!row.isEmpty() && next > inner) {
@@ -198,8 +198,8 @@ public final class ChartView extends JComponent {
                     g.draw(new Line2D.Double(x + 1, mid, x + sample - 1, mid));
                     g.setStroke(old);
                     g.setColor(colors.text());
-                    g.drawString(s.getName(), x + sample + gap, y + lm.getAscent());
-                    x += sample + gap + lm.stringWidth(s.getName()) + between;
+                    g.drawString(s.getLabel(), x + sample + gap, y + lm.getAscent());
+                    x += sample + gap + lm.stringWidth(s.getLabel()) + between;
                 }
                 y += rowH;
             }

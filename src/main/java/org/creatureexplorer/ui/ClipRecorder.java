@@ -28,6 +28,9 @@ import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.i18n.Tr;
+import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Pins;
 import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.model.World;
 
@@ -48,8 +51,14 @@ public final class ClipRecorder {
     /** Index 0 of the palette is "unchanged since the last frame". */
     static final int TRANSPARENT = 0;
 
-    /** What to record: seconds of model time, frames per second, width in pixels (height follows the stage). */
-    public record Settings(double seconds, int fps, int width) {
+    /**
+     * What to record: seconds of model time, frames per second, width in pixels (height follows the
+     * stage), and whether the lesson's charts stand beside the stage.
+     */
+    public record Settings(double seconds, int fps, int width, boolean withCharts) {
+        /** The stage alone. */
+        public Settings(double seconds, int fps, int width) { this(seconds, fps, width, false); }
+
         public Settings {
             if (!(seconds > 0 && seconds <= MAX_SECONDS)) throw new IllegalArgumentException("a clip lasts more than 0 and at most " + (int) MAX_SECONDS + " s, not " + seconds);
             if (fps < 1 || fps > 60) throw new IllegalArgumentException("a clip has 1 to 60 frames per second, not " + fps);
@@ -83,41 +92,102 @@ public final class ClipRecorder {
         form.add(width);
         form.add(new javax.swing.JLabel(Tr.t("Frames per second:")));
         form.add(fps);
+        javax.swing.JCheckBox charts = new javax.swing.JCheckBox(Tr.t("Charts beside the stage"));
+        form.add(new javax.swing.JLabel(""));
+        form.add(charts);
         int answer = javax.swing.JOptionPane.showConfirmDialog(parent, form, Tr.t("Record a clip of the stage"),
                 javax.swing.JOptionPane.OK_CANCEL_OPTION, javax.swing.JOptionPane.PLAIN_MESSAGE);
         if (answer != javax.swing.JOptionPane.OK_OPTION) return java.util.Optional.empty();
         return java.util.Optional.of(new Settings(((Number) seconds.getValue()).doubleValue(),
-                ((Number) fps.getValue()).intValue(), ((Number) width.getValue()).intValue()));
+                ((Number) fps.getValue()).intValue(), ((Number) width.getValue()).intValue(), charts.isSelected()));
     }
 
+    /** A pinned run as the clip needs it: its number, parameters and recipe (replayed on the writing thread). */
+    private record PinnedRecipe(int number, ParamValues params, Playback.Recipe recipe) {}
+
+    /** Share of the clip's width the stage takes when the charts stand beside it. */
+    static final double STAGE_SHARE_WITH_CHARTS = 0.5;
+    /** Least height of one chart in a clip, px at text scale 1. */
+    static final int CLIP_CHART_HEIGHT = 180;
+
     private final Lesson<?> lesson;
-    private final World world;
     private final Look look;
     private final Settings settings;
+    private final Playback.Recipe recipe;
+    private final List<PinnedRecipe> pinned;
+    private final org.creatureexplorer.ui.Look chartLook;
+    private final double stageWidth;
+    private final double stageHeight;
+    /** The run being recorded (replayed from the recipe by {@link #write}), or a fixed world for a still. */
+    private Playback run;
+    private World world;
+    private Pins ghosts = new Pins(LessonView.CHART_WINDOW);
 
     private ClipRecorder(Lesson<?> lesson, World world, Look look, Settings settings) {
         this.lesson = lesson;
         this.world = world;
         this.look = look;
         this.settings = settings;
+        this.recipe = null;
+        this.pinned = List.of();
+        this.chartLook = org.creatureexplorer.ui.Look.DEFAULT;
+        this.stageWidth = world.stageWidth();
+        this.stageHeight = world.stageHeight();
+    }
+
+    private ClipRecorder(Lesson<?> lesson, Playback playback, List<PinnedRecipe> pinned, Look look,
+                         org.creatureexplorer.ui.Look chartLook, Settings settings) {
+        this.lesson = lesson;
+        this.look = look;
+        this.settings = settings;
+        this.recipe = playback.recipe();
+        this.pinned = pinned;
+        this.chartLook = chartLook;
+        this.stageWidth = playback.world().stageWidth();
+        this.stageHeight = playback.world().stageHeight();
     }
 
     /**
-     * Copies the run up to its current tick (call where the playback lives, on the event thread
-     * in the window); the returned recorder owns that copy and may write from any thread.
+     * Takes the run's recipe (its start parameters and logged inputs, up to its current tick):
+     * call where the playback lives, on the event thread in the window. The replay itself happens
+     * in {@link #write}, which may run on any thread.
      */
     public static ClipRecorder from(Lesson<?> lesson, Playback playback, Look look, Settings settings) {
-        World[] copy = new World[1];
-        playback.replayRows(playback.tick(), w -> copy[0] = w);
-        return new ClipRecorder(lesson, copy[0], look, settings);
+        return new ClipRecorder(lesson, playback, List.of(), look, org.creatureexplorer.ui.Look.DEFAULT, settings);
+    }
+
+    /**
+     * A clip of the lesson shown in {@code view}: its run, its pinned runs (ghosts on the stage and
+     * faded lines on the charts), drawn in the stage's look; the charts, when asked for, in
+     * {@code chartLook}. Call on the event thread; {@link #write} may run on any thread.
+     */
+    public static ClipRecorder of(LessonView view, org.creatureexplorer.ui.Look chartLook, Settings settings) {
+        List<PinnedRecipe> pins = view.pins().list().stream()
+                .map(p -> new PinnedRecipe(p.number(), p.params().copy(), p.run().recipe())).toList();
+        return new ClipRecorder(view.lesson(), view.playback(), pins, Look.of(view.stage()), chartLook, settings);
     }
 
     public int width() { return settings.width(); }
 
-    /** The height that keeps the stage's shape at the clip's width (even, as video tools like). */
+    /** Width of the stage in the clip: all of it, or its share beside the charts. */
+    int stageWidthPx() {
+        return settings.withCharts() ? (int) Math.round(settings.width() * STAGE_SHARE_WITH_CHARTS) : settings.width();
+    }
+
+    /**
+     * The height that keeps the stage's shape at its width (even, as video tools like); with the
+     * charts, tall enough for each of them to keep {@value #CLIP_CHART_HEIGHT} px (times the text scale).
+     */
     public int height() {
-        int h = (int) Math.round(settings.width() * world.stageHeight() / world.stageWidth());
+        int h = (int) Math.round(stageWidthPx() * stageHeight / stageWidth);
+        if (settings.withCharts()) h = Math.max(h, (int) Math.round(lesson.charts().size() * CLIP_CHART_HEIGHT * chartLook.textScale()));
         return Math.max(2, h + (h & 1));
+    }
+
+    /** Frames written so far of the total: how a long clip shows its progress (and is cancelled). */
+    @FunctionalInterface
+    public interface Progress {
+        void frames(int done, int total);
     }
 
     /** The GIF delay of frame {@code k} in hundredths of a second: they add up to the clip's length. */
@@ -126,12 +196,21 @@ public final class ClipRecorder {
     }
 
     /** Writes the clip atomically (a failure leaves no half file). Steps this recorder's copy of the world. */
-    public void write(Path file) throws IOException {
+    public void write(Path file) throws IOException { write(file, (done, total) -> { }); }
+
+    /**
+     * Replays the run to its tick, then writes the clip atomically (a failure or a cancel leaves no
+     * file). {@code progress} hears after every frame; an interrupted thread, or a progress that
+     * throws {@link java.util.concurrent.CancellationException}, stops it.
+     */
+    public void write(Path file, Progress progress) throws IOException {
+        this.progress = progress;
+        prepare();
         AtomicFiles.write(file, out -> {
             ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
             try (ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
                 writer.setOutput(ios);
-                ColourMap colours = new ColourMap(look.palette());
+                ColourMap colours = new ColourMap(look.palette(), charts != null ? chartLook.chartColors() : null);
                 writer.prepareWriteSequence(streamMetadata(writer, colours));
                 writeFrames(writer, colours);
                 writer.endWriteSequence();
@@ -175,6 +254,39 @@ public final class ClipRecorder {
         return meta;
     }
 
+    private Progress progress = (done, total) -> { };
+    private ChartsPanel charts;
+    private PinLines pinLines;
+
+    /** Replays the run and its pinned runs to the start tick (once), and builds the charts if asked. */
+    private void prepare() {
+        if (recipe == null || run != null) return;
+        run = Playback.of(recipe, LessonView.CHART_WINDOW);
+        run.replayTo(recipe.ticks());
+        world = run.world();
+        ghosts = new Pins(LessonView.CHART_WINDOW);
+        for (PinnedRecipe p : pinned) ghosts.restore(p.number(), p.params(), p.recipe(), run.tick());
+        if (settings.withCharts() && !lesson.charts().isEmpty()) {
+            charts = new ChartsPanel(lesson.charts(), world.series(), run.history(), world);
+            charts.countInTicks(LessonTime.countsInTicks(lesson) ? world.dt() : 0);
+            charts.applyLook(chartLook);
+            pinLines = new PinLines(lesson.charts(), world.series(), charts.views());
+            pinLines.restyle(chartLook);
+            int each = height() / lesson.charts().size();
+            for (ChartView v : charts.views()) v.setSize(width() - stageWidthPx(), each);
+        }
+    }
+
+    /** Steps the recorded run (and its ghosts) to {@code tick}. */
+    private void stepTo(long tick) {
+        if (run == null) {
+            while (world.tick() < tick) world.step();
+            return;
+        }
+        while (run.tick() < tick) run.step();
+        ghosts.follow(run.tick());
+    }
+
     private void writeFrames(ImageWriter writer, ColourMap colours) throws IOException {
         int w = width();
         int h = height();
@@ -182,13 +294,16 @@ public final class ClipRecorder {
         byte[] previous = null;
         long startTick = world.tick();
         double ticksPerSecond = 1 / world.dt();
-        for (int k = 0; k < settings.frames(); k++) {
+        int total = settings.frames();
+        for (int k = 0; k < total; k++) {
+            if (Thread.currentThread().isInterrupted()) throw new java.util.concurrent.CancellationException("clip cancelled");
             long target = startTick + Math.round(k * ticksPerSecond / settings.fps());
-            while (world.tick() < target) world.step();
-            paint(rgb);
+            stepTo(target);
+            paint(rgb, k % chartEvery() == 0);
             byte[] now = colours.index(rgb);
             writeFrame(writer, colours, now, previous, w, h, k);
             previous = now;
+            progress.frames(k + 1, total);
         }
     }
 
@@ -200,21 +315,60 @@ public final class ClipRecorder {
         return img;
     }
 
-    /** One frame of the stage, scaled to fill the image (the image has the stage's shape). */
-    void paint(BufferedImage img) {
+    /**
+     * One frame: the stage scaled to fit its part of the image (all of it, or the left part with
+     * the charts beside it), the pinned runs' ghosts on it, then the charts stacked on the right.
+     */
+    void paint(BufferedImage img) { paint(img, true); }
+
+    /**
+     * Frames between two redraws of the charts: about ten a second, as the window's chart timer
+     * does. The charts' lines move every frame (their x axis grows), so drawing them at 30 per
+     * second made the file half as large again for motion nobody reads.
+     */
+    int chartEvery() { return Math.max(1, (int) Math.round(settings.fps() / 10.0)); }
+
+    private void paint(BufferedImage img, boolean withCharts) {
         Graphics2D g = img.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            int stageW = charts == null ? img.getWidth() : stageWidthPx();
             g.setColor(look.palette().background());
-            g.fillRect(0, 0, img.getWidth(), img.getHeight());
-            double scale = Math.min(img.getWidth() / world.stageWidth(), img.getHeight() / world.stageHeight());
-            g.scale(scale, scale);
-            g.clip(new Rectangle2D.Double(0, 0, world.stageWidth(), world.stageHeight()));
-            lesson.paint(g, world, new StageStyle(look.overlays(), look.palette(), scale, look.textScale(), look.strokeScale()));
+            // Without a chart redraw the charts' pixels stay as the last frame left them.
+            g.fillRect(0, 0, charts == null || withCharts ? img.getWidth() : stageW, img.getHeight());
+            double scale = Math.min(stageW / world.stageWidth(), img.getHeight() / world.stageHeight());
+            Graphics2D sg = (Graphics2D) g.create();
+            try {
+                sg.translate(0, (img.getHeight() - world.stageHeight() * scale) / 2);
+                sg.scale(scale, scale);
+                sg.clip(new Rectangle2D.Double(0, 0, world.stageWidth(), world.stageHeight()));
+                List<StageStyle.Ghost> shown = ghosts.list().stream().map(p -> new StageStyle.Ghost(p.number(), p.world())).toList();
+                lesson.paint(sg, world, new StageStyle(look.overlays(), look.palette(), scale, look.textScale(), look.strokeScale())
+                        .withGhosts(shown));
+            } finally {
+                sg.dispose();
+            }
+            if (charts != null && withCharts) paintCharts(g, stageW, img.getWidth() - stageW, img.getHeight());
         } finally {
             g.dispose();
+        }
+    }
+
+    private void paintCharts(Graphics2D g, int x, int width, int height) {
+        charts.refresh(run.history(), world);
+        pinLines.refresh(ghosts, run.params());
+        charts.alignOffscreen();
+        List<ChartView> views = charts.views();
+        int each = height / views.size();
+        for (int i = 0; i < views.size(); i++) {
+            Graphics2D cg = (Graphics2D) g.create(x, i * each, width, each);
+            try {
+                views.get(i).paintChart(cg, width, each);
+            } finally {
+                cg.dispose();
+            }
         }
     }
 
@@ -309,7 +463,10 @@ public final class ClipRecorder {
         private final int[] rgb;
         private final Map<Integer, Byte> nearest = new HashMap<>();
 
-        ColourMap(Palette p) {
+        ColourMap(Palette p) { this(p, null); }
+
+        /** The stage's colours and, for a clip with charts, the charts' (their lines blended with the plot's ground). */
+        ColourMap(Palette p, Theme.ChartColors charts) {
             Color ground = p.background();
             List<Color> named = List.of(p.background(), p.grid(), p.body(), p.bodyEdge(), p.bone(), p.joint(), p.circle(),
                     p.target(), p.vector(), p.ghost(), p.trail(), p.text(), p.textHalo(), p.accent(), p.warning(), p.handle());
@@ -317,6 +474,14 @@ public final class ClipRecorder {
             for (Color c : named) {
                 entries.add(c.getRGB() & 0xFFFFFF);
                 for (double t : new double[] {0.25, 0.5, 0.75}) entries.add(blend(c, ground, t));
+            }
+            if (charts != null) {
+                List<Color> chartColours = new ArrayList<>(List.of(charts.background(), charts.plot(), charts.text(), charts.grid(), charts.guide()));
+                chartColours.addAll(List.of(charts.series()));
+                for (Color c : chartColours) {
+                    entries.add(c.getRGB() & 0xFFFFFF);
+                    for (double t : new double[] {0.3, 0.5, 0.7}) entries.add(blend(c, charts.plot(), t));
+                }
             }
             for (int i = 0; i < 16; i++) entries.add(grey(i * 255 / 15));
             for (int r = 0; r < 5; r++) for (int g = 0; g < 5; g++) for (int b = 0; b < 5; b++) {

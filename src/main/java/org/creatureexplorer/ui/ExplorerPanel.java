@@ -17,6 +17,7 @@ import javax.swing.UIManager;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.catalog.LessonCatalog;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Overlay;
 
 /**
@@ -69,6 +70,8 @@ public final class ExplorerPanel extends JPanel {
     private final ExportMenu exportMenu = new ExportMenu(this, this::status);
     private final TryLinkRunner tryLinks = new TryLinkRunner(this);
     private LessonView current;
+    /** Each lesson's pinned runs, kept while the app runs (a lesson's view is new each time it opens). */
+    private final java.util.Map<String, org.creatureexplorer.model.Pins> pinsByLesson = new java.util.HashMap<>();
     private boolean playing;
     private boolean reducedMotion;
     private boolean dialogOpen;
@@ -251,6 +254,7 @@ public final class ExplorerPanel extends JPanel {
         }
         current = new LessonView(lesson, prefs.overlays(lesson));
         current.setOnChange(this::updateClock);
+        current.usePins(pinsByLesson.computeIfAbsent(lesson.id(), id -> new org.creatureexplorer.model.Pins(LessonView.CHART_WINDOW)));
         // A message about the last lesson ("no vectors overlay", a link's outcome) does not belong to this one.
         status(" ", false);
         current.setTryHandler(this::tryThis);
@@ -358,6 +362,27 @@ public final class ExplorerPanel extends JPanel {
 
     public void reset() {
         if (current != null) current.reset();
+    }
+
+    /**
+     * Pins the run shown now (P): the charts keep its lines, faded, and lessons with a ghost draw
+     * its creature behind the live one. Says so, or why not, on the status line.
+     */
+    public void pin() {
+        if (current == null) return;
+        if (current.pins().full()) {
+            status(Tr.f("At most %d pinned runs: clear one from the \u25be beside Pin, or all with Shift+P.", org.creatureexplorer.model.Pins.MAX), true);
+            return;
+        }
+        var pin = current.pin();
+        status(Tr.f("Pinned run %d. Change a parameter, press R and play: the charts compare tick for tick.", pin.number()), false);
+    }
+
+    /** Clears pin {@code number}, or every pin for 0. */
+    public void clearPin(int number) {
+        if (current == null) return;
+        boolean cleared = current.clearPin(number);
+        status(!cleared ? Tr.t("No pinned run to clear.") : number == 0 ? Tr.t("Pins cleared.") : Tr.f("Pin %d cleared.", number), false);
     }
 
     public void nextLesson() { move(+1); }

@@ -10,6 +10,7 @@ import javax.swing.JFileChooser;
 import javax.swing.JPopupMenu;
 import javax.swing.ProgressMonitor;
 import javax.swing.SwingWorker;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 
 /**
@@ -69,8 +70,11 @@ final class ExportMenu {
         })));
         m.add(Toolbar.item(Tr.t("Clip as animated GIF\u2026"), () -> ClipRecorder.ask(parent).ifPresent(settings -> {
             LessonView v = shown.get();
-            ClipRecorder clip = ClipRecorder.from(v.lesson(), v.playback(), ClipRecorder.Look.of(v.stage()), settings);
-            export(id + ".gif", clip::write);
+            ClipRecorder clip = ClipRecorder.of(v, parent instanceof ExplorerPanel p ? p.look() : Look.DEFAULT, settings);
+            whileDialogOpen(() -> {
+                Path file = chooseFile(id + ".gif");
+                if (file != null) exportClipInBackground(file, clip, settings.frames());
+            });
         })));
         m.add(Toolbar.item(Tr.t("Worksheet to print (HTML)\u2026"), () -> export(id + "-worksheet.html", f -> Worksheet.from(shown.get()).write(f))));
         return m;
@@ -113,14 +117,33 @@ final class ExportMenu {
      * Returns the worker (tests wait for it).
      */
     SwingWorker<Void, Void> exportCsvInBackground(Path file, Exporter.CsvJob job) {
+        return inBackground(file, Tr.t("Replaying the run from tick 0\u2026"), job.rows(), Tr.t("ticks"), job::write);
+    }
+
+    /**
+     * Writes a clip on a worker thread, as a CSV is: the replay and the frames take seconds, the
+     * window goes on, a progress dialog with Cancel shows, and Cancel leaves no file.
+     */
+    SwingWorker<Void, Void> exportClipInBackground(Path file, ClipRecorder clip, int frames) {
+        return inBackground(file, Tr.t("Replaying the run, then drawing the frames\u2026"), frames, Tr.t("frames"),
+                (f, progress) -> clip.write(f, (done, total) -> progress.rows(done, total)));
+    }
+
+    /** A job that writes one file and tells how far it has come. */
+    @FunctionalInterface
+    interface ProgressJob {
+        void write(Path file, Exporter.Progress progress) throws IOException;
+    }
+
+    private SwingWorker<Void, Void> inBackground(Path file, String firstNote, long total, String unit, ProgressJob job) {
         ProgressMonitor monitor = new ProgressMonitor(parent, Tr.f("Exporting %s", file.getFileName()),
-                Tr.t("Replaying the run from tick 0\u2026"), 0, 1000);
+                firstNote, 0, 1000);
         monitor.setMillisToDecideToPopup(300);
         monitor.setMillisToPopup(300);
         status.show(Tr.f("Exporting %s\u2026", file.getFileName()), false);
         SwingWorker<Void, Void> worker = new SwingWorker<>() {
             @Override protected Void doInBackground() throws IOException {
-                job.write(file, (done, total) -> setProgress((int) Math.min(100, done * 100 / Math.max(1, total))));
+                job.write(file, (done, all) -> setProgress((int) Math.min(100, done * 100 / Math.max(1, all))));
                 return null;
             }
 
@@ -150,7 +173,7 @@ final class ExportMenu {
                 worker.cancel(true);
             } else {
                 monitor.setProgress((Integer) e.getNewValue() * 10);
-                monitor.setNote(Tr.f("%d%% of %,d ticks", e.getNewValue(), job.rows()));
+                monitor.setNote(Tr.f("%d%% of %,d %s", e.getNewValue(), total, unit));
             }
         });
         // The dialog's Cancel is seen at the next progress report; a timer catches it between reports too.

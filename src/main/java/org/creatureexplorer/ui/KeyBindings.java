@@ -47,6 +47,8 @@ final class KeyBindings {
             @Override public void actionPerformed(ActionEvent e) { panel.backKeyReleased(); }
         });
         add(new Shortcut("reset", List.of("R"), "R", Tr.t("Reset to tick 0"), panel::reset));
+        add(new Shortcut("pin", List.of("P"), "P", Tr.t("Pin this run to compare (up to three)"), panel::pin));
+        add(new Shortcut("clear-pins", List.of("shift P"), "Shift+P", Tr.t("Clear every pinned run"), () -> panel.clearPin(0)));
         add(new Shortcut("next-lesson", List.of("PAGE_DOWN"), "Page Down", Tr.t("Next lesson"), panel::nextLesson));
         add(new Shortcut("previous-lesson", List.of("PAGE_UP"), "Page Up", Tr.t("Previous lesson"), panel::previousLesson));
     }

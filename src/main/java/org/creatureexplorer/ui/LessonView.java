@@ -13,9 +13,11 @@ import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.lesson.LessonText;
 import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
+import org.creatureexplorer.model.Pins;
 import org.creatureexplorer.model.Playback;
 
 /**
@@ -46,6 +48,9 @@ public final class LessonView extends JPanel {
     private final JScrollPane controlsScroll;
     private final StageColumnLayout stageColumn;
     private Consumer<String> tryHandler = s -> { };
+    /** Pinned runs to compare with (the window keeps one set per lesson, so they outlive this view). */
+    private Pins pins = new Pins(CHART_WINDOW);
+    private PinLines pinLines;
 
     public LessonView(Lesson<?> lesson) {
         this(lesson, lesson.defaultOverlays());
@@ -57,6 +62,7 @@ public final class LessonView extends JPanel {
         this.playback = new Playback(lesson.factory(), lesson.defaultParams(), CHART_WINDOW);
         stage = new StageView(lesson, playback::world, this::input);
         stage.setName("stage");
+        stage.setGhosts(() -> pins.list().stream().map(p -> new StageStyle.Ghost(p.number(), p.world())).toList());
         for (Overlay o : lesson.overlays()) stage.setOverlay(o, overlays.contains(o));
         stage.getAccessibleContext().setAccessibleDescription(org.creatureexplorer.i18n.Tr.t(lesson.description()));
         controls = new ControlsPanel(lesson, stage.overlays(), stage::setOverlay, this::paramChanged,
@@ -133,6 +139,7 @@ public final class LessonView extends JPanel {
         if (charts != null) return;
         charts = new ChartsPanel(lesson.charts(), playback.world().series(), playback.history(), playback.world());
         charts.countInTicks(LessonTime.countsInTicks(lesson) ? playback.world().dt() : 0);
+        pinLines = new PinLines(lesson.charts(), playback.world().series(), charts.views());
         text = new TextPanel(lesson.id(), doc, spec -> tryHandler.accept(spec));
         // The charts scroll rather than shrink below a readable height (projection mode, many charts).
         JScrollPane chartScroll = new JScrollPane(charts, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
@@ -146,6 +153,7 @@ public final class LessonView extends JPanel {
         rightColumn.setBottomComponent(text);
         if (divider > 0) rightColumn.setDividerLocation(divider);
         charts.applyLook(look);
+        pinLines.restyle(look);
         text.applyLook(look);
         refreshCharts();
         revalidate();
@@ -195,7 +203,10 @@ public final class LessonView extends JPanel {
         projector = look.projector();
         stageColumn.fillShare(projector);
         stage.setLook(look);
-        if (charts != null) charts.applyLook(look);
+        if (charts != null) {
+            charts.applyLook(look);
+            pinLines.restyle(look);
+        }
         if (text != null) text.applyLook(look);
         Font base = UIManager.getFont("Label.font");
         // In projection the UI font is already 1.6x: a title 1.6x that again would take two lines of the stage's room.
@@ -247,12 +258,51 @@ public final class LessonView extends JPanel {
 
     /** Redraws the charts if the history moved; called from the window's chart timer. */
     public void refreshCharts() {
-        if (charts != null) charts.refresh(playback.history(), playback.world());
+        if (charts != null) {
+            charts.refresh(playback.history(), playback.world());
+            pinLines.refresh(pins, playback.params());
+        }
     }
 
     /** The window's chart timer: the same refresh, painted off the event thread. */
     void refreshChartsLive() {
-        if (charts != null) charts.refreshLive(playback.history(), playback.world());
+        if (charts != null) {
+            charts.refreshLive(playback.history(), playback.world());
+            pinLines.refresh(pins, playback.params());
+        }
+    }
+
+    // ---- pins: compare with earlier runs ---------------------------------------------------
+
+    /** Shows (and from now on moves) this set of pinned runs: the window keeps one per lesson. */
+    public void usePins(Pins kept) {
+        pins = kept;
+        pins.follow(playback.tick());
+        refreshCharts();
+        stage.repaint();
+    }
+
+    public Pins pins() { return pins; }
+
+    /**
+     * Pins the run as it is now: its charts' lines stay, faded, beside the live ones, and the
+     * lessons that have a ghost draw its creature behind the live one.
+     * @throws IllegalStateException when {@link Pins#MAX} are pinned already
+     */
+    public Pins.Pin pin() {
+        Pins.Pin pin = pins.pin(playback);
+        refreshCharts();
+        stage.repaint();
+        return pin;
+    }
+
+    /** Clears pin {@code number} (or every pin, for 0); false when there was no such pin. */
+    public boolean clearPin(int number) {
+        boolean any = !pins.isEmpty();
+        if (number == 0) pins.clearAll(); else any = pins.clear(number);
+        refreshCharts();
+        stage.repaint();
+        return any;
     }
 
     /** Sets a parameter as if its control were moved (used by "try this" links). */
@@ -318,6 +368,7 @@ public final class LessonView extends JPanel {
     }
 
     private void changed() {
+        pins.follow(playback.tick());
         stage.repaint();
         onChange.run();
     }

@@ -48,6 +48,13 @@ public final class StageView extends JComponent {
     private StageFrame lastFrame;
 
     private Runnable onPainted;
+    private Supplier<java.util.List<StageStyle.Ghost>> ghosts = java.util.List::of;
+
+    /** The pinned runs' worlds to draw as ghosts behind the live one (see {@link StageStyle#ghosts}). */
+    public void setGhosts(Supplier<java.util.List<StageStyle.Ghost>> ghosts) {
+        this.ghosts = ghosts;
+        repaint();
+    }
 
     public StageView(Lesson<?> lesson, Supplier<World> world, Consumer<Input> inputs) {
         this.lesson = lesson;
@@ -295,7 +302,7 @@ public final class StageView extends JComponent {
             Rectangle2D picture = frame.picture();
             g.clip(picture);
             g.transform(t);
-            StageStyle style = new StageStyle(overlays, palette, t.getScaleX(), textScale, strokeScale, frame);
+            StageStyle style = new StageStyle(overlays, palette, t.getScaleX(), textScale, strokeScale, frame).withGhosts(ghosts.get());
             lesson.paint(g, w, style);
             frame.finish(g, palette);
             return frame;

@@ -19,6 +19,7 @@ import javax.swing.JSeparator;
 import javax.swing.JToggleButton;
 import javax.swing.SwingConstants;
 import javax.swing.UIManager;
+import org.creatureexplorer.i18n.Tr;
 
 /**
  * The row of controls above the lesson: lesson and time buttons, speed, clock, projector, theme,
@@ -35,6 +36,8 @@ final class Toolbar extends JPanel {
     private final JToggleButton projectorButton = new JToggleButton(Tr.t("Projector"));
     private final JButton exportButton = toolButton(Tr.t("Export \u25be"), Tr.t("Save the stage, a chart or the measured data (Ctrl+E)"));
     private final JLabel clock = new JLabel();
+    private JButton pinButton;
+    private JButton pinsButton;
 
     Toolbar(ExplorerPanel panel) {
         super(new WrapLayout(FlowLayout.LEFT, 6, 3));
@@ -56,10 +59,23 @@ final class Toolbar extends JPanel {
         JButton view = toolButton(Tr.t("View \u25be"), Tr.t("Zoom, full screen, reduced motion, lesson list, preferences"));
         view.setName("view");
         view.addActionListener(e -> viewMenu().show(view, 0, view.getHeight()));
+        JButton pin = toolButton(Tr.t("Pin"), Tr.t("Pin this run: its lines stay, faded, on the charts to compare with (P)"));
+        pin.setName("pin");
+        pin.putClientProperty("JComponent.minimumWidth", 0); // FlatLaf's 72 px minimum would wrap the toolbar
+        pin.addActionListener(e -> panel.pin());
+        // Only an arrow: the toolbar has to fit one row at 1600 px, and Pin beside it says what it is.
+        JButton pins = toolButton("\u25be", Tr.t("Pinned runs: clear one, or all of them (Shift+P clears all)"));
+        pins.setName("pins");
+        pins.getAccessibleContext().setAccessibleName(Tr.t("Pinned runs"));
+        pins.setMargin(new java.awt.Insets(2, 3, 2, 3));
+        pins.putClientProperty("JComponent.minimumWidth", 0);
+        pins.addActionListener(e -> pinsMenu().show(pins, 0, pins.getHeight()));
+        pinButton = pin;
+        pinsButton = pins;
         JButton help = toolButton(Tr.t("Help"), Tr.t("Keyboard shortcuts and how to use the window (F1)"));
         help.setName("help");
         help.addActionListener(e -> panel.showHelp());
-        addAll(prev, next, separator(), reset, backButton, playButton, stepButton, separator(),
+        addAll(prev, next, separator(), reset, backButton, playButton, stepButton, pin, pins, separator(),
                 new JLabel(Tr.t("Speed")), speedBox, separator(), clock, separator(),
                 projectorButton, themeBox, exportButton, view, help);
     }
@@ -157,6 +173,25 @@ final class Toolbar extends JPanel {
         return menu;
     }
 
+    /** The pinned runs of this lesson, each to clear, and "clear all". */
+    private JPopupMenu pinsMenu() {
+        JPopupMenu m = new JPopupMenu();
+        LessonView v = panel.current();
+        var list = v == null ? java.util.List.<org.creatureexplorer.model.Pins.Pin>of() : v.pins().list();
+        if (list.isEmpty()) {
+            JMenuItem none = new JMenuItem(Tr.t("No pinned runs: press Pin (P) to pin this one"));
+            none.setEnabled(false);
+            m.add(none);
+            return m;
+        }
+        for (var p : list) {
+            m.add(item(Tr.f("Clear pin %d: %s", p.number(), PinLines.pinText(p, v.playback().params())), () -> panel.clearPin(p.number())));
+        }
+        m.addSeparator();
+        m.add(item(Tr.t("Clear all pins (Shift+P)"), () -> panel.clearPin(0)));
+        return m;
+    }
+
     /** The export menu, under the Export button (the button and Ctrl+E both open it). */
     void showExportMenu() {
         panel.exportMenu().build(panel::current).show(exportButton, 0, exportButton.getHeight());
@@ -179,6 +214,12 @@ final class Toolbar extends JPanel {
         clock.setFont(new Font(org.creatureexplorer.i18n.Fonts.mono(), Font.BOLD, Math.round(UIManager.getFont("Label.font").getSize2D() * 1.15f)));
         themeBox.setSelectedItem(look.theme());
         projectorButton.setSelected(look.projector());
+        // In projection the 1.6x toolbar would wrap onto another row at 1280x720 and take the
+        // stage's room: there the keys pin (P) and clear (Shift+P).
+        if (pinButton != null) {
+            pinButton.setVisible(!look.projector());
+            pinsButton.setVisible(!look.projector());
+        }
     }
 
     void showClock(String text) { clock.setText(text); }

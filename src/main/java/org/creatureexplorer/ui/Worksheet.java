@@ -41,6 +41,9 @@ public final class Worksheet {
     private final List<byte[]> chartPngs;
     private final List<String> chartTitles;
 
+    /** The lesson's teacher notes (Markdown), printed on the answer page; empty when it has none. */
+    private String teacherNotes = "";
+
     private Worksheet(String lessonId, String title, String setting, long tick, Sections sections, byte[] stagePng,
                       List<byte[]> chartPngs, List<String> chartTitles) {
         this.lessonId = lessonId;
@@ -81,8 +84,10 @@ public final class Worksheet {
             charts.add(png(img));
             titles.add(view.lesson().charts().get(i).title());
         }
-        return new Worksheet(view.lesson().id(), title, setting(view.playback().params()), view.playback().tick(),
+        Worksheet sheet = new Worksheet(view.lesson().id(), title, setting(view.playback().params()), view.playback().tick(),
                 parse(doc.body()), stage, charts, titles);
+        sheet.teacherNotes = LessonText.loadNotes(view.lesson().id()).body();
+        return sheet;
     }
 
     /** The parameters that differ from their defaults, as a person reads them ("gap 20 px"). */
@@ -214,7 +219,52 @@ public final class Worksheet {
             h.append("<h2>").append(Tr.t("What we measured")).append("</h2>\n");
             for (String p : sections.measured()) h.append("<p>").append(inline(p)).append("</p>\n");
         }
+        if (!teacherNotes.isBlank()) h.append("<div class=\"notes\">\n<h2>Teacher notes</h2>\n").append(notes(teacherNotes)).append("</div>\n");
         h.append("</section>\n</body>\n</html>\n");
+        return h.toString();
+    }
+
+    /**
+     * The teacher notes as HTML: their headings (the file's own title left out: the page has one),
+     * bulleted and numbered lists and paragraphs, every piece of text through {@link #inline}, so
+     * nothing in the file is taken as markup and {@code try:} links drop out.
+     */
+    static String notes(String markdown) {
+        StringBuilder h = new StringBuilder();
+        String list = null;
+        StringBuilder paragraph = new StringBuilder();
+        for (String raw : markdown.lines().toList()) {
+            // A try: link acts in the window only; on paper it goes, words and all.
+            String line = raw.replaceAll("\\s*\\(?\\[[^\\]]*\\]\\(<?try:[^)]*\\)\\)?", "").strip();
+            boolean bullet = line.matches("[-*]\\s.*");
+            boolean numbered = line.matches("\\d+[.)]\\s.*");
+            if (line.isEmpty() || line.startsWith("#") || bullet || numbered) {
+                if (paragraph.length() > 0) {
+                    h.append("<p>").append(inline(paragraph.toString())).append("</p>\n");
+                    paragraph.setLength(0);
+                }
+            }
+            String want = bullet ? "ul" : numbered ? "ol" : null;
+            if (list != null && !list.equals(want)) {
+                h.append("</").append(list).append(">\n");
+                list = null;
+            }
+            if (line.isEmpty()) continue;
+            if (line.startsWith("# ")) continue;
+            if (line.startsWith("#")) {
+                h.append("<h3>").append(inline(line.replaceFirst("^#+\\s*", ""))).append("</h3>\n");
+            } else if (want != null) {
+                if (list == null) {
+                    h.append("<").append(want).append(">\n");
+                    list = want;
+                }
+                h.append("<li>").append(inline(line.replaceFirst("^([-*]|\\d+[.)])\\s+", ""))).append("</li>\n");
+            } else {
+                paragraph.append(paragraph.length() > 0 ? " " : "").append(line);
+            }
+        }
+        if (paragraph.length() > 0) h.append("<p>").append(inline(paragraph.toString())).append("</p>\n");
+        if (list != null) h.append("</").append(list).append(">\n");
         return h.toString();
     }
 
@@ -289,6 +339,8 @@ public final class Worksheet {
             .teacher { max-width: 180mm; margin: 0 auto; break-before: page; page-break-before: always; }
             .teacher .a { margin: 0 0 3mm; padding-left: 4mm; border-left: 2px solid #888; }
             .teacher .q { margin: 0 0 1mm; font-style: italic; }
+            .teacher .notes { margin-top: 6mm; border-top: 1px solid #888; }
+            .teacher .notes h3 { font-size: 11pt; margin: 4mm 0 1mm; }
             .lesson { color: #333; }
             code { font-family: "DejaVu Sans Mono", monospace; font-size: 10pt; }
             @media screen {

@@ -100,6 +100,46 @@ class WorksheetTest {
         assertTrue(html.contains("tick 120"));
     }
 
+    @Test
+    void theSheetHasEverythingTheIssueListsAndTheTeacherNotesAreOnTheAnswerPage() throws Exception {
+        int code = Commands.run(new String[] {"render", "--worksheet", "--out=" + dir, "--ticks=300", "chain"}, System.out, System.err);
+        assertEquals(0, code);
+        String html = Files.readString(dir.resolve("chain-worksheet.html"), StandardCharsets.UTF_8);
+        int main = html.indexOf("<main class=\"sheet\">");
+        int teacher = html.indexOf("<section class=\"teacher\">");
+        assertTrue(main > 0 && teacher > main, "the student's sheet, then the teacher's page");
+        String sheet = html.substring(main, teacher);
+        String answers = html.substring(teacher);
+        assertTrue(sheet.contains("<h1>A chain follows its head</h1>"), "title");
+        assertTrue(sheet.contains("class=\"who\"") && sheet.contains("Name") && sheet.contains("Date"), "name and date");
+        assertTrue(Pattern.compile("<figure class=\"stage\">\\s*<img [^>]*src=\"data:image/png;base64,").matcher(sheet).find(), "stage figure");
+        assertTrue(Pattern.compile("<section class=\"predict\">.*?<div class=\"lines\">(<div class=\"line\"></div>){4}</div>", Pattern.DOTALL)
+                .matcher(sheet).find(), "the prediction with four lines to write on");
+        assertEquals(4, countMatches(sheet, "<figure class=\"chart\">"), "the four charts");
+        Matcher check = Pattern.compile("<section class=\"check\">(.*?)</section>", Pattern.DOTALL).matcher(sheet);
+        assertTrue(check.find(), "Check yourself");
+        int questions = countMatches(check.group(1), "<li>");
+        assertTrue(questions >= 2);
+        assertEquals(questions, countMatches(check.group(1), "<div class=\"lines\">"), "space to answer every question");
+        assertTrue(Pattern.compile("\\.teacher \\{[^}]*break-before: page").matcher(html).find(), "a page break before the answers");
+        // The teacher notes: on the answer page, not on the sheet; their headings and list items kept, links gone.
+        String notes = LessonText.loadNotes("chain").body();
+        assertTrue(notes.contains("## Learning goals"));
+        assertTrue(answers.contains("<h2>Teacher notes</h2>"));
+        assertTrue(answers.contains("<h3>Learning goals</h3>"));
+        assertTrue(answers.contains("<li>One ordered pass, head to tail, keeps every gap exact.</li>"), "a goal as a list item");
+        assertFalse(sheet.contains("Learning goals"), "no teacher notes on the student's sheet");
+        assertFalse(answers.contains("try:") || answers.contains("try it"), "no try: links on paper, nor their words");
+        assertEquals(1, countMatches(answers, "<h2>Teacher notes</h2>"));
+    }
+
+    @Test
+    void teacherNotesAreEscapedListsAndParagraphs() {
+        String html = Worksheet.notes("# Teacher notes: x\n\n## Goals\n- one <b>\n- two\n\nA paragraph\nwith two lines.\n1. first ([try it](try:play))\n2. second\n");
+        assertEquals("<h3>Goals</h3>\n<ul>\n<li>one &lt;b&gt;</li>\n<li>two</li>\n</ul>\n<p>A paragraph with two lines.</p>\n"
+                + "<ol>\n<li>first</li>\n<li>second</li>\n</ol>\n", html);
+    }
+
     private static int countMatches(String text, String what) {
         Matcher m = Pattern.compile(Pattern.quote(what)).matcher(text);
         int n = 0;

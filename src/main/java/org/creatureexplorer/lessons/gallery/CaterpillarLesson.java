@@ -1,5 +1,6 @@
 package org.creatureexplorer.lessons.gallery;
 
+import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
@@ -49,6 +50,12 @@ public final class CaterpillarLesson implements LessonProvider {
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3));
             Draw.trail(g, w.trail(120, 4), p.trail());
+        }
+        // Pinned runs behind the live caterpillar: their own friction, so they crawl ahead or lag.
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof CaterpillarWorld gw) {
+                GhostDraw.discs(g, s, ghost.number(), n, gw::joint, CaterpillarLesson::radius);
+            }
         }
         // Legs: a short stub each side, then the body, tail first so the head is on top.
         g.setColor(p.bodyEdge());

@@ -1,5 +1,6 @@
 package org.creatureexplorer.lessons.gallery;
 
+import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Arc2D;
@@ -59,6 +60,13 @@ public final class KoiLesson implements LessonProvider {
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3));
             Draw.trail(g, w.tailTrail(), p.trail());
+        }
+        // Pinned runs behind the live koi: the same figure-eight with their own bend limit.
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof KoiWorld gw) {
+                Koi gk = gw.koi();
+                GhostDraw.discs(g, s, ghost.number(), Koi.JOINTS, gk.chain()::joint, gk::radius);
+            }
         }
         GalleryDraw.koi(g, koi, s);
         if (s.on(Overlay.CIRCLES)) {

@@ -1,6 +1,7 @@
 package org.creatureexplorer.lessons.jeremiah;
 
 import java.awt.Color;
+import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.util.Locale;
@@ -62,6 +63,13 @@ public final class SpringBodyLesson implements LessonProvider {
         VelocitySpringBody vb = w.velocityBody();
         int n = b.size();
 
+        // Pinned runs: their position-spring body (their own take) behind the live one.
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof SpringBodyWorld gw) {
+                SpringBody gb = gw.body();
+                GhostDraw.discs(g, s, ghost.number(), gb.size(), gb::point, i -> JeremiahDraw.BODY_WIDTH / 2);
+            }
+        }
         if (w.compare()) {
             Vec2[] vpts = new Vec2[vb.size()];
             for (int i = 0; i < vpts.length; i++) vpts[i] = vb.point(i);

@@ -1,6 +1,7 @@
 package org.creatureexplorer.lessons.mannerisms;
 
 import java.awt.Color;
+import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Graphics2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
@@ -59,6 +60,19 @@ public final class ArriveLesson implements LessonProvider {
         if (s.on(Overlay.TRAILS)) {
             VectorDraw.trail(g, seek.trail(), p.circle(), 1e9, s);
             VectorDraw.trail(g, arrive.trail(), p.vector(), 1e9, s);
+        }
+        // Pinned runs: their arrive walker (and its braking circle) behind the live ones.
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof SeekArriveWorld gw) {
+                SteerWorld ga = gw.arrive();
+                if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, ga.trail(), GhostDraw.line(s), 1e9, s);
+                if (s.on(Overlay.CIRCLES)) {
+                    g.setColor(GhostDraw.line(s));
+                    g.setStroke(GhostDraw.outline(s, ghost.number(), 2));
+                    Draw.circle(g, ga.target(), ga.brake());
+                }
+                GhostDraw.walker(g, s, ghost.number(), ga.body().position(), ga.body().velocity(), s.px(13));
+            }
         }
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.accent());

@@ -1,5 +1,6 @@
 package org.creatureexplorer.lessons.mannerisms;
 
+import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Shape;
@@ -46,15 +47,16 @@ public final class WanderLesson implements LessonProvider {
 
     static void paint(Graphics2D g, WanderPairWorld w, StageStyle s) {
         Palette p = s.palette();
-        field(g, w.circle(), WanderPairWorld.CIRCLE_ORIGIN, p.circle(), "circle wander (memory)", s);
-        field(g, w.jump(), WanderPairWorld.JUMP_ORIGIN, p.vector(), "jump wander (no memory)", s);
+        field(g, w.circle(), WanderPairWorld.CIRCLE_ORIGIN, p.circle(), "circle wander (memory)", s, WanderPairWorld::circle);
+        field(g, w.jump(), WanderPairWorld.JUMP_ORIGIN, p.vector(), "jump wander (no memory)", s, WanderPairWorld::jump);
         if (s.on(Overlay.LABELS) && s.on(Overlay.VECTORS)) {
             Draw.label(g, "velocities \u00d720", new Vec2(WanderPairWorld.CIRCLE_ORIGIN.x() + WanderWorld.FIELD_W,
                     WanderPairWorld.CIRCLE_ORIGIN.y() + WanderWorld.FIELD_H + s.px(22)), s, 14, p.ghost(), 1, 0);
         }
     }
 
-    private static void field(Graphics2D g, WanderWorld w, Vec2 origin, Color colour, String title, StageStyle s) {
+    private static void field(Graphics2D g, WanderWorld w, Vec2 origin, Color colour, String title, StageStyle s,
+                              java.util.function.Function<WanderPairWorld, WanderWorld> sameField) {
         Palette p = s.palette();
         double fw = WanderWorld.FIELD_W, fh = WanderWorld.FIELD_H;
         if (s.on(Overlay.LABELS)) {
@@ -67,6 +69,14 @@ public final class WanderLesson implements LessonProvider {
         Draw.grid(g, fw, fh, 16, s);
         Body b = w.body();
         Vec2 pos = b.position();
+        // Pinned runs: the same field's walker with their own seed, look-ahead, radius or jitter.
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof WanderPairWorld pair) {
+                WanderWorld gw = sameField.apply(pair);
+                if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, gw.trail(), GhostDraw.line(s), fh / 2, s);
+                GhostDraw.walker(g, s, ghost.number(), gw.body().position(), gw.body().velocity(), s.px(11));
+            }
+        }
         if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, w.trail(), colour, fh / 2, s);
         if (s.on(Overlay.CIRCLES) && w.wander() instanceof Wander.Circle c) {
             Vec2 centre = c.centreFor(b);

@@ -1,5 +1,6 @@
 package org.creatureexplorer.lessons.skeletons;
 
+import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Graphics2D;
 import java.util.Locale;
 import org.creatureexplorer.creature.SnakeBody;
@@ -50,6 +51,14 @@ public final class ChainLesson implements LessonProvider {
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3));
             Draw.trail(g, w.trail(), p.trail());
+        }
+        // Pinned runs behind the live snake: the same figure-eight with their own gap.
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof ChainWorld gw) {
+                FollowChain gc = gw.chain();
+                int gn = gc.size();
+                GhostDraw.discs(g, s, ghost.number(), gn, gc::joint, i -> SnakeBody.radius(i, gn));
+            }
         }
         // The body: filled circles, tail first so the head is on top.
         for (int i = n - 1; i >= 0; i--) {

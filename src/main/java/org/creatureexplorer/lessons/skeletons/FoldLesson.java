@@ -1,5 +1,6 @@
 package org.creatureexplorer.lessons.skeletons;
 
+import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Arc2D;
@@ -75,6 +76,12 @@ public final class FoldLesson implements LessonProvider {
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3));
             Draw.trail(g, w.trail(), p.trail());
+        }
+        // Pinned runs behind the live body: the same fold test with their own bend limit.
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof FoldWorld gw) {
+                GhostDraw.discs(g, s, ghost.number(), gw.chain().size(), gw.chain()::joint, gw::radius);
+            }
         }
         // The body: discs of the koi's radii, tail first so the head is on top.
         for (int i = n - 1; i >= 0; i--) {
