@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 /** In Japanese the window's chrome (toolbar, View menu, export menu, help) shows no English words. */
 class JapaneseChromeTest {
     /** Words that stay as they are in Japanese: names of keys, file formats, units, the app's name. */
-    static final Set<String> ALLOWED = Set.of("Ctrl", "Page", "Up", "Down", "PNG", "SVG", "CSV", "GIF", "HTML", "px",
+    static final Set<String> ALLOWED = Set.of("Ctrl", "Shift", "Page", "Up", "Down", "PNG", "SVG", "CSV", "GIF", "HTML", "px",
             "FABRIK", "Creature", "Explorer", "DIR", "projector", "reduced", "motion", "lessons", "lang", "ja", "code");
     private static final Pattern WORD = Pattern.compile("[A-Za-z]{2,}");
 
