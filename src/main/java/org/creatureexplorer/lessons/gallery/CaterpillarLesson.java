@@ -4,7 +4,6 @@ import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -14,6 +13,7 @@ import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.CaterpillarWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 5.7: the caterpillar, a wave and lopsided friction. */
 public final class CaterpillarLesson implements LessonProvider {
@@ -122,11 +122,11 @@ public final class CaterpillarLesson implements LessonProvider {
     private static void paintLabels(Graphics2D g, CaterpillarWorld w, StageStyle s, Palette p) {
         double[] row = new double[9];
         w.sample(row);
-        Draw.readout(g, 0, String.format(Locale.ROOT, "centre %.0f px/s, mean of last 1 s %.0f px/s", row[1], row[2]), s, p.text());
-        Draw.readout(g, 1, String.format(Locale.ROOT, "friction forward 1.2/s, back %.1f/s", w.backFriction()), s, p.text());
-        Draw.label(g, "head", w.joint(0).plus(new Vec2(s.px(14), -s.px(14))), s, 16, p.text());
+        Draw.readout(g, 0, Tr.f("centre %.0f px/s, mean of last 1 s %.0f px/s", row[1], row[2]), s, p.text());
+        Draw.readout(g, 1, Tr.f("friction forward 1.2/s, back %.1f/s", w.backFriction()), s, p.text());
+        Draw.label(g, Tr.t("head"), w.joint(0).plus(new Vec2(s.px(14), -s.px(14))), s, 16, p.text());
         if (s.on(Overlay.VECTORS)) {
-            Draw.readout(g, 2, "green: forward, red: sliding back", s, p.text());
+            Draw.readout(g, 2, Tr.t("green: forward, red: sliding back"), s, p.text());
         }
         paintStrip(g, w, s, p);
     }
@@ -147,6 +147,6 @@ public final class CaterpillarLesson implements LessonProvider {
         g.setColor(p.text());
         g.setStroke(s.stroke(1));
         g.draw(new Rectangle2D.Double(x0, y0, n * cell - s.px(1), cell));
-        Draw.label(g, "speeds, head to tail", new Vec2(x0, y0 - s.px(6)), s, 14, p.text());
+        Draw.label(g, Tr.t("speeds, head to tail"), new Vec2(x0, y0 - s.px(6)), s, 14, p.text());
     }
 }

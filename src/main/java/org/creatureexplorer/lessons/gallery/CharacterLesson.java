@@ -7,7 +7,6 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
@@ -23,6 +22,7 @@ import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.CharacterWorld;
 import org.creatureexplorer.world.skeletons.FoldWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 5.8: one number changes a creature's character (three pairs, each painted by its own lesson). */
 public final class CharacterLesson implements LessonProvider {
@@ -91,12 +91,12 @@ public final class CharacterLesson implements LessonProvider {
         private static String[] titles(CharacterWorld w) {
             List<org.creatureexplorer.model.ParamValues> p = w.worldParams();
             return new String[] {
-                String.format(Locale.ROOT, "snake, gap %.0f px", p.get(0).get(CharacterWorld.SNAKE_PARAM)),
-                String.format(Locale.ROOT, "snake, gap %.0f px", p.get(1).get(CharacterWorld.SNAKE_PARAM)),
-                String.format(Locale.ROOT, "koi, bend limit %.2f rad", p.get(2).get(CharacterWorld.KOI_PARAM)),
-                String.format(Locale.ROOT, "koi, bend limit %.2f rad", p.get(3).get(CharacterWorld.KOI_PARAM)),
-                String.format(Locale.ROOT, "lizard, step trigger %.0f px", p.get(4).get(CharacterWorld.LIZARD_PARAM)),
-                String.format(Locale.ROOT, "lizard, step trigger %.0f px", p.get(5).get(CharacterWorld.LIZARD_PARAM))};
+                Tr.f("snake, gap %.0f px", p.get(0).get(CharacterWorld.SNAKE_PARAM)),
+                Tr.f("snake, gap %.0f px", p.get(1).get(CharacterWorld.SNAKE_PARAM)),
+                Tr.f("koi, bend limit %.2f rad", p.get(2).get(CharacterWorld.KOI_PARAM)),
+                Tr.f("koi, bend limit %.2f rad", p.get(3).get(CharacterWorld.KOI_PARAM)),
+                Tr.f("lizard, step trigger %.0f px", p.get(4).get(CharacterWorld.LIZARD_PARAM)),
+                Tr.f("lizard, step trigger %.0f px", p.get(5).get(CharacterWorld.LIZARD_PARAM))};
         }
     }
 }

@@ -4,7 +4,6 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Path2D;
-import java.util.Locale;
 import org.creatureexplorer.creature.Jellyfish;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
@@ -16,6 +15,7 @@ import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.JellyfishWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 5.3: the jellyfish: a pulse that pushes, drag that slows, tentacles on verlet links. */
 public final class JellyfishLesson implements LessonProvider {
@@ -61,9 +61,9 @@ public final class JellyfishLesson implements LessonProvider {
             if (w.pointer() != null) Draw.circle(g, w.pointer(), s.px(10));
         }
         if (s.on(Overlay.LABELS)) {
-            Draw.readout(g, 0, String.format(Locale.ROOT, "%s \u00b7 squeeze %.2f \u00b7 %.0f px/s",
-                    j.squeezing() ? "squeezing" : "releasing", j.squeeze(), j.speed()), s, j.squeezing() ? p.accent() : p.text());
-            Draw.readout(g, 1, String.format(Locale.ROOT, "longest tentacle link %.3f \u00d7 11 px", j.maxLinkStretch()), s, p.text());
+            Draw.readout(g, 0, Tr.f("%s \u00b7 squeeze %.2f \u00b7 %.0f px/s",
+                    j.squeezing() ? Tr.t("squeezing") : Tr.t("releasing"), j.squeeze(), j.speed()), s, j.squeezing() ? p.accent() : p.text());
+            Draw.readout(g, 1, Tr.f("longest tentacle link %.3f \u00d7 11 px", j.maxLinkStretch()), s, p.text());
         }
     }
 

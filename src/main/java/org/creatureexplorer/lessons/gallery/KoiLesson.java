@@ -4,7 +4,6 @@ import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Arc2D;
-import java.util.Locale;
 import org.creatureexplorer.creature.Body;
 import org.creatureexplorer.creature.Koi;
 import org.creatureexplorer.creature.KoiBody;
@@ -19,6 +18,7 @@ import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.KoiWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 5.2: the gallery's koi, whole: bend limit, fins that open with the bend, a tail fin on a spring. */
 public final class KoiLesson implements LessonProvider {
@@ -121,7 +121,7 @@ public final class KoiLesson implements LessonProvider {
             g.setColor(p.accent());
             g.setStroke(s.stroke(2.5));
             Draw.line(g, root, tip);
-            Draw.label(g, String.format(Locale.ROOT, "%s %.2f", side < 0 ? "L" : "R", koi.finOpening(side)),
+            Draw.label(g, side < 0 ? Tr.f("L %.2f", koi.finOpening(side)) : Tr.f("R %.2f", koi.finOpening(side)),
                     tip.plus(Vec2.polar(s.px(10), f.angle())), s, 15, p.accent(), 0.5, 0.5);
         }
         Vec2 tail = koi.tail();
@@ -133,10 +133,10 @@ public final class KoiLesson implements LessonProvider {
         g.setStroke(s.dashed(2.5));
         Draw.line(g, tail, tail.plus(Vec2.polar(reach, koi.tailFinAngle())));
         double limit = koi.chain().maxBend();
-        Draw.readout(g, 0, String.format(Locale.ROOT, "limit \u00b1%.2f rad \u00b7 on it %.0f%% of ticks",
+        Draw.readout(g, 0, Tr.f("limit \u00b1%.2f rad \u00b7 on it %.0f%% of ticks",
                 limit, 100 * w.limitShare()), s, koi.atLimit() ? p.warning() : p.text());
         double lag = w.tailLagMs();
-        Draw.readout(g, 1, Double.isNaN(lag) ? "tail fin delay: measuring (3 s of history)"
-                : String.format(Locale.ROOT, "tail fin %.0f ms behind", lag), s, p.text());
+        Draw.readout(g, 1, Double.isNaN(lag) ? Tr.t("tail fin delay: measuring (3 s of history)")
+                : Tr.f("tail fin %.0f ms behind", lag), s, p.text());
     }
 }

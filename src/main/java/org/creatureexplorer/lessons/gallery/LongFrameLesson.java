@@ -3,7 +3,6 @@ package org.creatureexplorer.lessons.gallery;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
-import java.util.Locale;
 import org.creatureexplorer.creature.Jellyfish;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
@@ -15,6 +14,7 @@ import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.LongFrameWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 5.4: where creatures break: one long frame, fed straight through (left) or clamped (right). */
 public final class LongFrameLesson implements LessonProvider {
@@ -49,8 +49,8 @@ public final class LongFrameLesson implements LessonProvider {
         g.draw(new Line2D.Double(LongFrameWorld.TANK_W, 0, LongFrameWorld.TANK_W, w.stageHeight()));
         if (s.on(Overlay.LABELS)) {
             double line = 27 * s.textScale();
-            label(g, "straight through", String.format(Locale.ROOT, "this frame %.3f s", w.rawDt()), w.raw(), 0, s, line);
-            label(g, "clamped to 0.05 s", String.format(Locale.ROOT, "this frame %.3f s", w.clampedDt()), w.clamped(),
+            label(g, Tr.t("straight through"), Tr.f("this frame %.3f s", w.rawDt()), w.raw(), 0, s, line);
+            label(g, Tr.t("clamped to 0.05 s"), Tr.f("this frame %.3f s", w.clampedDt()), w.clamped(),
                     LongFrameWorld.TANK_W, s, line);
         }
     }
@@ -73,7 +73,7 @@ public final class LongFrameLesson implements LessonProvider {
         Draw.label(g, dt, new Vec2(x + s.px(12), top + s.px(line)), s, 18, p.text());
         // At the tank's foot, clear of the two lines above and of the bell near the top.
         // Every link at most this long: short enough for half a small stage.
-        Draw.label(g, String.format(Locale.ROOT, "links \u2264 %.2f \u00d7 11 px", stretch),
+        Draw.label(g, Tr.f("links \u2264 %.2f \u00d7 11 px", stretch),
                 new Vec2(x + s.px(12), LongFrameWorld.TANK_H - s.px(10)), s, 16, stretch > 1.2 ? p.warning() : p.text());
     }
 }

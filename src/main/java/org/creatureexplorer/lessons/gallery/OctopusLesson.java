@@ -14,6 +14,7 @@ import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.OctopusWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 5.6: the octopus, seven FABRIK tentacles warm-started every tick. */
 public final class OctopusLesson implements LessonProvider {
@@ -151,12 +152,12 @@ public final class OctopusLesson implements LessonProvider {
     private static void paintLabels(Graphics2D g, OctopusWorld w, StageStyle s, Palette p) {
         double[] row = new double[w.series().size()];
         w.sample(row);
-        Draw.readout(g, 0, String.format(Locale.ROOT, "%d iteration%s per tick, from last tick's shape",
-                w.iterations(), w.iterations() == 1 ? "" : "s"), s, p.text());
-        Draw.readout(g, 1, String.format(Locale.ROOT, "tips on their points: %.0f of 7   worst miss %s px", row[0], px(row[2])), s, p.text());
-        if (row[4] > 0) Draw.readout(g, 2, String.format(Locale.ROOT, "out of reach: %.0f (laid straight)", row[4]), s, p.warning());
+        Draw.readout(g, 0, w.iterations() == 1 ? Tr.f("%d iteration per tick, from last tick's shape", w.iterations())
+                : Tr.f("%d iterations per tick, from last tick's shape", w.iterations()), s, p.text());
+        Draw.readout(g, 1, Tr.f("tips on their points: %.0f of 7   worst miss %s px", row[0], px(row[2])), s, p.text());
+        if (row[4] > 0) Draw.readout(g, 2, Tr.f("out of reach: %.0f (laid straight)", row[4]), s, p.warning());
         if (s.on(Overlay.TRAILS)) {
-            Draw.label(g, "passes of the middle tentacle", w.tentacle(OctopusWorld.SHOWN).tip().plus(new Vec2(s.px(12), s.px(26))), s, 14, p.trail());
+            Draw.label(g, Tr.t("passes of the middle tentacle"), w.tentacle(OctopusWorld.SHOWN).tip().plus(new Vec2(s.px(12), s.px(26))), s, 14, p.trail());
         }
     }
 

@@ -5,7 +5,6 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
-import java.util.Locale;
 import org.creatureexplorer.creature.Koi;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
@@ -15,6 +14,7 @@ import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.world.gallery.PondWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 5.5: the koi pond: a wave grid stirred by koi, its floor seen through the moving surface. */
 public final class PondLesson implements LessonProvider {
@@ -93,8 +93,8 @@ public final class PondLesson implements LessonProvider {
             if (s.on(Overlay.LABELS)) {
                 double[] out = new double[3];
                 w.sample(out);
-                Draw.readout(g, 0, String.format(Locale.ROOT, "largest height %.2f \u00b7 energy %.3g", out[0], out[1]), s, p.text());
-                if (out[2] > 0) Draw.readout(g, 1, String.format(Locale.ROOT, "ring radius %.0f px after %d steps", out[2], w.tick()), s, p.text());
+                Draw.readout(g, 0, Tr.f("largest height %.2f \u00b7 energy %.3g", out[0], out[1]), s, p.text());
+                if (out[2] > 0) Draw.readout(g, 1, Tr.f("ring radius %.0f px after %d steps", out[2], w.tick()), s, p.text());
             }
         }
 

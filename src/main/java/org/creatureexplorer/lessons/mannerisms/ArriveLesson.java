@@ -97,11 +97,11 @@ public final class ArriveLesson implements LessonProvider {
                     .reserve(seek.body().position(), 16).reserve(arrive.body().position(), 16).reserve(t, 14);
             Vec2 down = new Vec2(0, 1);
             if (s.on(Overlay.CIRCLES)) {
-                labels.place(String.format(Locale.ROOT, "braking radius R = %.0f px", brake), 16, p.accent(),
+                labels.place(Tr.f("braking radius R = %.0f px", brake), 16, p.accent(),
                         Labels.Spot.side(t.plus(new Vec2(0, brake)), down, s.px(6)),
                         Labels.Spot.side(t.minus(new Vec2(0, brake)), down.times(-1), s.px(6)),
                         Labels.Spot.side(t.plus(new Vec2(brake, 0)), Vec2.UNIT_X, s.px(6)));
-                labels.place(String.format(Locale.ROOT, "stopping distance %.1f px", stop), 16, p.trail(),
+                labels.place(Tr.f("stopping distance %.1f px", stop), 16, p.trail(),
                         Labels.Spot.side(t.plus(new Vec2(stop, 0)), Vec2.UNIT_X, s.px(8)),
                         Labels.Spot.side(t.plus(new Vec2(0, stop)), down, s.px(8)),
                         Labels.Spot.side(t.minus(new Vec2(stop, 0)), Vec2.UNIT_X.times(-1), s.px(8)),
@@ -109,16 +109,16 @@ public final class ArriveLesson implements LessonProvider {
             }
             Vec2 sp = seek.body().position();
             Vec2 ap = arrive.body().position();
-            labels.place("seek", 18, p.circle(), Labels.Spot.side(sp, new Vec2(-1, 1), s.px(16)),
+            labels.place(Tr.t("seek"), 18, p.circle(), Labels.Spot.side(sp, new Vec2(-1, 1), s.px(16)),
                     Labels.Spot.side(sp, new Vec2(-1, -1), s.px(16)), Labels.Spot.side(sp, new Vec2(1, 1), s.px(16)));
-            labels.place("arrive", 18, p.vector(), Labels.Spot.side(ap, new Vec2(1, 1), s.px(18)),
+            labels.place(Tr.t("arrive"), 18, p.vector(), Labels.Spot.side(ap, new Vec2(1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(1, -1), s.px(18)), Labels.Spot.side(ap, new Vec2(-1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(-1, -1), s.px(18)));
-            Draw.readout(g, 0, String.format(Locale.ROOT, "seek:   %.2f px from the target, speed %.2f px/tick",
+            Draw.readout(g, 0, Tr.f("seek:   %.2f px from the target, speed %.2f px/tick",
                     sp.distanceTo(t), seek.body().speed()), s, p.circle());
-            Draw.readout(g, 1, String.format(Locale.ROOT, "arrive: %s px from the target, speed %.2f px/tick",
+            Draw.readout(g, 1, Tr.f("arrive: %s px from the target, speed %.2f px/tick",
                     small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
-            Draw.readout(g, 2, "velocities drawn \u00d720", s, p.ghost());
+            Draw.readout(g, 2, Tr.t("velocities drawn \u00d720"), s, p.ghost());
         }
         if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
     }

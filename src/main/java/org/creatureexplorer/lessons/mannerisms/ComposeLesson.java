@@ -5,7 +5,6 @@ import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
-import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Labels;
@@ -19,6 +18,7 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Steering;
 import org.creatureexplorer.world.steering.SteerWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 3.6: forces compose; an arriving walker in a steady crosswind. */
 public final class ComposeLesson implements LessonProvider {
@@ -104,25 +104,25 @@ public final class ComposeLesson implements LessonProvider {
                 Vec2 fTip = pos.plus(st.force().times(F));
                 Vec2 wTip = pos.plus(wind.times(F));
                 if (wind.length() > 0) {
-                    labels.place(String.format(Locale.ROOT, "wind %.2f", wind.length()), 16, p.circle(), labels.aroundArrow(pos, wTip));
+                    labels.place(Tr.f("wind %.2f", wind.length()), 16, p.circle(), labels.aroundArrow(pos, wTip));
                 }
                 if (st.forceLength() > 1e-9) {
-                    labels.place(String.format(Locale.ROOT, "arrive's force %.2f", st.forceLength()), 16, p.force(), labels.aroundArrow(pos, fTip));
+                    labels.place(Tr.f("arrive's force %.2f", st.forceLength()), 16, p.force(), labels.aroundArrow(pos, fTip));
                 }
             }
             if (s.on(Overlay.TARGETS) && w.restPredicted()) {
                 Vec2 r = w.predictedRest();
-                labels.place("predicted rest", 16, p.accent(), Labels.Spot.side(r, new Vec2(0.3, 1), s.px(20)),
+                labels.place(Tr.t("predicted rest"), 16, p.accent(), Labels.Spot.side(r, new Vec2(0.3, 1), s.px(20)),
                         Labels.Spot.side(r, new Vec2(0.3, -1), s.px(20)), Labels.Spot.side(r, new Vec2(-1, 0.6), s.px(20)));
             }
             String rest = w.restPredicted()
-                    ? String.format(Locale.ROOT, "predicted rest: %.2f px downwind = wind %.2f \u00d7 R %.0f / max speed %.1f",
+                    ? Tr.f("predicted rest: %.2f px downwind = wind %.2f \u00d7 R %.0f / max speed %.1f",
                         w.predictedOffset(), wind.length(), w.brake(), w.gait().maxSpeed())
                     : wind.length() >= w.gait().maxForce()
-                        ? "no rest point: the wind is as strong as the largest steering force, or more"
-                        : "no rest point inside the braking radius";
+                        ? Tr.t("no rest point: the wind is as strong as the largest steering force, or more")
+                        : Tr.t("no rest point inside the braking radius");
             Draw.readout(g, 0, rest, s, p.text());
-            Draw.readout(g, 1, String.format(Locale.ROOT, "now: %.3f px downwind     velocities \u00d720, forces \u00d7%.0f",
+            Draw.readout(g, 1, Tr.f("now: %.3f px downwind     velocities \u00d720, forces \u00d7%.0f",
                     w.downwindOffset(), F), s, p.text());
         }
     }
@@ -177,9 +177,9 @@ public final class ComposeLesson implements LessonProvider {
         g.setStroke(s.stroke(2.5));
         g.draw(box);
         if (s.on(Overlay.LABELS)) {
-            Draw.label(g, String.format(Locale.ROOT, "zoom \u00d7%.0f, grid 1 px", ZOOM), new Vec2(box.getX() + s.px(6), box.getY() + s.px(20)),
+            Draw.label(g, Tr.f("zoom \u00d7%.0f, grid 1 px", ZOOM), new Vec2(box.getX() + s.px(6), box.getY() + s.px(20)),
                     s, 14, p.ghost());
-            Draw.label(g, String.format(Locale.ROOT, "walker %.2f px downwind", w.downwindOffset()),
+            Draw.label(g, Tr.f("walker %.2f px downwind", w.downwindOffset()),
                     new Vec2(box.getX() + s.px(6), box.getMaxY() - s.px(8)), s, 14, p.text());
         }
     }

@@ -13,6 +13,7 @@ import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.steering.SteerWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 3.3: flee, seek's arithmetic reversed. */
 public final class FleeLesson implements LessonProvider {
@@ -75,8 +76,8 @@ public final class FleeLesson implements LessonProvider {
         if (s.on(Overlay.LABELS)) {
             SteerDraw.legend(g, w, s);
             String panic = Double.isFinite(w.panic())
-                    ? String.format(java.util.Locale.ROOT, "flees only closer than %.0f px (the red disc)", w.panic())
-                    : "flees at any distance (panic radius: none)";
+                    ? Tr.f("flees only closer than %.0f px (the red disc)", w.panic())
+                    : Tr.t("flees at any distance (panic radius: none)");
             Draw.readout(g, 0, panic, s, p.target());
         }
     }

@@ -14,7 +14,6 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Labels.Spot;
 import org.creatureexplorer.lesson.Labels;
@@ -25,6 +24,7 @@ import org.creatureexplorer.lesson.TickTable;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Steering;
 import org.creatureexplorer.world.steering.SteerWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /**
  * Drawing for one steering walker (SeekArrive, Flee, Cap, Compose): the worked-example scene, its
@@ -117,16 +117,16 @@ public final class SteerDraw {
                 .reserve(pos, 14).reserve(vTip, 10).reserve(w.target(), 14);
         if (s.on(Overlay.TARGETS)) {
             Vec2 t = w.target();
-            String name = (flee ? "threat " : "target ") + vec(t).replace(".00", "");
+            String name = flee ? Tr.f("threat %s", vec(t).replace(".00", "")) : Tr.f("target %s", vec(t).replace(".00", ""));
             labels.place(name, 16, p.target(), Spot.side(t, new Vec2(1, 0.3), s.px(16)), Spot.side(t, new Vec2(-1, 0.3), s.px(16)),
                     Spot.side(t, new Vec2(0, 1), s.px(16)), Spot.side(t, new Vec2(0, -1), s.px(16)));
         }
         if (s.on(Overlay.VECTORS)) {
-            String force = w.gait().capped() && st.cut() ? "force " + vec(st.force()) + ", cut to " + num(w.gait().maxForce())
-                    : "force " + vec(st.force()) + ", no cut";
+            String force = w.gait().capped() && st.cut() ? Tr.f("force %s, cut to %s", vec(st.force()), num(w.gait().maxForce()))
+                    : Tr.f("force %s, no cut", vec(st.force()));
             String[] texts = valuesOnArrows
-                    ? new String[] {force, "velocity " + vec(v), "desired " + vec(st.desired()), "raw steering, length " + num(st.rawLength())}
-                    : new String[] {"force", "velocity", "desired", "raw steering"};
+                    ? new String[] {force, Tr.f("velocity %s", vec(v)), Tr.f("desired %s", vec(st.desired())), Tr.f("raw steering, length %s", num(st.rawLength()))}
+                    : new String[] {Tr.t("force"), Tr.t("velocity"), Tr.t("desired"), Tr.t("raw steering")};
             labelArrows(labels, w, st, pos, vTip, dTip, texts, s);
             if (!valuesOnArrows) {
                 Rectangle2D box = valuesBox(g, w, st, force, s, fieldW, fieldH, topPx);
@@ -140,7 +140,7 @@ public final class SteerDraw {
         Vec2 fTip = vTip.plus(st.force().times(V));
         if (st.rawLength() < 0.005) {
             // Velocity already equals desired: one label says so, instead of two zero arrows.
-            labels.place("velocity = desired: no steering", 17, p.actual(),
+            labels.place(Tr.t("velocity = desired: no steering"), 17, p.actual(),
                     labels.aroundArrow(pos, vTip.distanceTo(pos) < 1e-6 ? pos.plus(new Vec2(1e-3, 0)) : vTip));
             return;
         }
@@ -154,8 +154,8 @@ public final class SteerDraw {
     static Rectangle2D valuesBox(Graphics2D g, SteerWorld w, Steering st, String force, StageStyle s, double fieldW, double fieldH, double topPx) {
         Palette p = s.palette();
         Vec2 v = w.body().velocity();
-        String[] lines = {"velocity " + vec(v), "desired " + vec(st.desired()),
-            "raw steering " + vec(st.raw()) + ", length " + num(st.rawLength()), force};
+        String[] lines = {Tr.f("velocity %s", vec(v)), Tr.f("desired %s", vec(st.desired())),
+            Tr.f("raw steering %s, length %s", vec(st.raw()), num(st.rawLength())), force};
         java.awt.Color[] colours = {p.actual(), p.desired(), p.ghost(), p.force()};
         g.setFont(s.font(16, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
@@ -198,14 +198,14 @@ public final class SteerDraw {
 
     /** The line at the stage's top: vector scale and the gait in force. */
     static void legend(Graphics2D g, SteerWorld w, StageStyle s) {
-        String cap = w.gait().capped() ? String.format(Locale.ROOT, "max force %.2f", w.gait().maxForce()) : "max force: no cap";
-        Draw.readout(g, 0, String.format(Locale.ROOT, "vectors drawn \u00d7%.0f   max speed %.1f   %s   mass %.2f",
+        String cap = w.gait().capped() ? Tr.f("max force %.2f", w.gait().maxForce()) : Tr.t("max force: no cap");
+        Draw.readout(g, 0, Tr.f("vectors drawn \u00d7%.0f   max speed %.1f   %s   mass %.2f",
                 V, w.gait().maxSpeed(), cap, w.body().mass()), s, s.palette().text());
     }
 
     /** The walker's tick table: one row per tick, tick 0 always first, the newest last and highlighted. */
     static void table(Graphics2D g, SteerWorld w, Rectangle2D box, StageStyle s) {
-        String[] head = {"tick", "position", "velocity", "desired", "raw steering", "|raw|", "force"};
+        String[] head = {Tr.t("tick"), Tr.t("position"), Tr.t("velocity"), Tr.t("desired"), Tr.t("raw steering"), Tr.t("|raw|"), Tr.t("force")};
         boolean[] alignRight = {true, false, false, false, false, true, false};
         List<String[]> rows = new ArrayList<>();
         for (SteerWorld.Row r : w.rows()) rows.add(cells(r));

@@ -6,7 +6,6 @@ import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
-import java.util.Locale;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -20,6 +19,7 @@ import org.creatureexplorer.sim.steer.Body;
 import org.creatureexplorer.sim.steer.Wander;
 import org.creatureexplorer.world.steering.WanderPairWorld;
 import org.creatureexplorer.world.steering.WanderWorld;
+import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 3.5: wander with memory (circle wander) against wander without (jump wander). */
 public final class WanderLesson implements LessonProvider {
@@ -47,10 +47,10 @@ public final class WanderLesson implements LessonProvider {
 
     static void paint(Graphics2D g, WanderPairWorld w, StageStyle s) {
         Palette p = s.palette();
-        field(g, w.circle(), WanderPairWorld.CIRCLE_ORIGIN, p.circle(), "circle wander (memory)", s, WanderPairWorld::circle);
-        field(g, w.jump(), WanderPairWorld.JUMP_ORIGIN, p.vector(), "jump wander (no memory)", s, WanderPairWorld::jump);
+        field(g, w.circle(), WanderPairWorld.CIRCLE_ORIGIN, p.circle(), Tr.t("circle wander (memory)"), s, WanderPairWorld::circle);
+        field(g, w.jump(), WanderPairWorld.JUMP_ORIGIN, p.vector(), Tr.t("jump wander (no memory)"), s, WanderPairWorld::jump);
         if (s.on(Overlay.LABELS) && s.on(Overlay.VECTORS)) {
-            Draw.label(g, "velocities \u00d720", new Vec2(WanderPairWorld.CIRCLE_ORIGIN.x() + WanderWorld.FIELD_W,
+            Draw.label(g, Tr.t("velocities \u00d720"), new Vec2(WanderPairWorld.CIRCLE_ORIGIN.x() + WanderWorld.FIELD_W,
                     WanderPairWorld.CIRCLE_ORIGIN.y() + WanderWorld.FIELD_H + s.px(22)), s, 14, p.ghost(), 1, 0);
         }
     }
@@ -107,8 +107,8 @@ public final class WanderLesson implements LessonProvider {
         g.draw(new Rectangle2D.Double(origin.x(), origin.y(), fw, fh));
         if (s.on(Overlay.LABELS)) {
             Vec2 below = origin.plus(new Vec2(0, fh + s.px(22)));
-            Draw.label(g, String.format(Locale.ROOT, "mean speed %.2f px/tick", w.meanSpeed()), below, s, 16, p.text());
-            Draw.label(g, String.format(Locale.ROOT, "path %.0f px, turn %.1f\u00b0/tick", w.path(), w.meanTurnDegrees()),
+            Draw.label(g, Tr.f("mean speed %.2f px/tick", w.meanSpeed()), below, s, 16, p.text());
+            Draw.label(g, Tr.f("path %.0f px, turn %.1f\u00b0/tick", w.path(), w.meanTurnDegrees()),
                     below.plus(new Vec2(0, s.px(22))), s, 16, p.text());
         }
     }
