@@ -25,7 +25,7 @@ class JapaneseLessonTextsTest {
      * Lessons (of 30) that may still have no Japanese text, or no Japanese teacher notes. A
      * ratchet: lower it as translations arrive, never raise it; 0 when issue 19 is done.
      */
-    static final int MAY_STILL_MISS_TEXT = 14;
+    static final int MAY_STILL_MISS_TEXT = 13;
     static final int MAY_STILL_MISS_NOTES = 30;
 
     @AfterEach
