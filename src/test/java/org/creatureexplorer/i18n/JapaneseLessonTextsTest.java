@@ -26,7 +26,7 @@ class JapaneseLessonTextsTest {
      * ratchet: lower it as translations arrive, never raise it; 0 when issue 19 is done.
      */
     static final int MAY_STILL_MISS_TEXT = 13;
-    static final int MAY_STILL_MISS_NOTES = 20;
+    static final int MAY_STILL_MISS_NOTES = 13;
 
     @AfterEach
     void english() {
