@@ -137,7 +137,7 @@ public final class AlarmLesson implements LessonProvider {
 
     private static String[] formatCells(GrazeWorld.Row r) {
         GrazeWorld.Decision d = r.decision();
-        return new String[] {Long.toString(r.tick()), GrazeDraw.f1(r.predatorDistance()) + " px", r.inside() ? Tr.t("IN") : Tr.t("out"),
+        return new String[] {Long.toString(r.tick()), GrazeDraw.f1(r.predatorDistance()) + Tr.t(" px"), r.inside() ? Tr.t("IN") : Tr.t("out"),
             GrazeDraw.f3(r.fear()), GrazeDraw.f2(d.flightWeight()), GrazeDraw.f2(d.force().length()),
             GrazeDraw.f2(r.velocity().length())};
     }

@@ -210,7 +210,7 @@ public final class BlendsLesson implements LessonProvider {
             GrazeWorld gw = walkers.get(i);
             String mark = ticks == 0 || fewest == most ? "" : gw.insideTicks() == fewest ? Tr.t(" fewest") : gw.insideTicks() == most ? Tr.t(" most") : "";
             cells[i] = new String[] {GrazeDraw.shortName(gw.rule()), gw.insideTicks() + mark,
-                GrazeDraw.f1(gw.closest()) + " px", gw.insideTicks() == 0 ? "\u2013" : GrazeDraw.f2(gw.topSpeedInside()) + Tr.t(" px/tick")};
+                GrazeDraw.f1(gw.closest()) + Tr.t(" px"), gw.insideTicks() == 0 ? "\u2013" : GrazeDraw.f2(gw.topSpeedInside()) + Tr.t(" px/tick")};
         }
         return cells;
     }
