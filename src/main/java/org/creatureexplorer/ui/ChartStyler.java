@@ -102,7 +102,8 @@ final class ChartStyler {
         Theme.ChartColors colors = look.chartColors();
         Color[] palette = colors.series();
         float width = (float) (2.2 * look.strokeScale());
-        List<String> guides = spec.guides().stream().map(ChartSpec.Guide::label).toList();
+        // The series carry the translated names (ChartsPanel): compare with those.
+        List<String> guides = spec.guides().stream().map(gd -> org.creatureexplorer.i18n.Tr.t(gd.label())).toList();
         int i = 0;
         for (XYSeries s : chart.getSeriesCollection()) {
             if (guides.contains(s.getName())) {
@@ -167,7 +168,7 @@ final class ChartStyler {
         return v -> {
             double r = Math.rint(v);
             if (Math.abs(v - r) > 1e-9 || r < 0 || r >= names.size()) return "";
-            return names.get((int) r);
+            return org.creatureexplorer.i18n.Tr.t(names.get((int) r)); // a state's name, in the language (partN.tsv)
         };
     }
 }

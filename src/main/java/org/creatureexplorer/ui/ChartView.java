@@ -264,7 +264,8 @@ public final class ChartView extends JComponent {
 
     /** True while every measured series is flat (one value, or none at all): the chart has nothing to show. */
     private boolean showsNothing() {
-        List<String> guides = spec.guides().stream().map(ChartSpec.Guide::label).toList();
+        // The series carry the translated names (ChartsPanel): compare with those.
+        List<String> guides = spec.guides().stream().map(gd -> org.creatureexplorer.i18n.Tr.t(gd.label())).toList();
         double first = Double.NaN;
         for (XYSeries s : chart.getSeriesCollection()) {
             if (guides.contains(s.getName())) continue;

@@ -7,7 +7,7 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Labels;
@@ -72,8 +72,8 @@ public final class AlarmLesson implements LessonProvider {
         Palette p = s.palette();
         Color colour = GrazeDraw.colour(w.rule(), p);
         if (s.on(Overlay.LABELS)) {
-            String line = String.format(Locale.ROOT, "%s   predator %s%s", w.rule().title(),
-                    w.predatorKind() == GrazeWorld.Predator.PARK ? "PARKED" : "walking", w.gait().capped() ? "" : "   NO CAP");
+            String line = Tr.f("%s   predator %s%s", Tr.t(w.rule().title()),
+                    w.predatorKind() == GrazeWorld.Predator.PARK ? Tr.t("PARKED") : Tr.t("walking"), w.gait().capped() ? "" : Tr.t("   NO CAP"));
             Draw.readout(g, 0, line, s, w.gait().capped() ? p.text() : p.warning());
         }
         if (s.on(Overlay.LABELS)) Draw.keepOut(g, s, new Rectangle2D.Double(0, TOP + GrazeWorld.FIELD_H, GrazeWorld.FIELD_W, TABLE_H));
@@ -104,7 +104,7 @@ public final class AlarmLesson implements LessonProvider {
         Vec2 pos = w.body().position();
         Labels labels = new Labels(g, s, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H)
                 .reserve(pos, 20).reserve(w.predator(), 18).reserve(GrazeWorld.TUFT.plus(new Vec2(0, -s.px(6))), 14);
-        String tag = String.format(Locale.ROOT, "%s, fear %.2f", GrazeDraw.shortName(w.rule()), w.fear());
+        String tag = Tr.f("%s, fear %.2f", GrazeDraw.shortName(w.rule()), w.fear());
         Labels.Spot[] around = new Labels.Spot[16];
         for (int k = 0; k < 8; k++) {
             around[k] = Labels.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(24));
@@ -112,18 +112,18 @@ public final class AlarmLesson implements LessonProvider {
         }
         labels.place(tag, 18, GrazeDraw.colour(w.rule(), p), around);
         GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
-        labels.place("tuft", 16, p.bodyEdge(), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
+        labels.place(Tr.t("tuft"), 16, p.bodyEdge(), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
                 Labels.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
         if (tips != null) {
             GrazeWorld.Decision d = w.decision();
             if (d.feedWeight() != 0 && d.feed().length() > 1e-6) {
-                labels.place("feed \u00d7" + GrazeDraw.f2(d.feedWeight()), 15, p.bodyEdge(), labels.aroundArrow(pos, tips[0]));
+                labels.place(Tr.f("feed \u00d7%s", GrazeDraw.f2(d.feedWeight())), 15, p.bodyEdge(), labels.aroundArrow(pos, tips[0]));
             }
             if (d.flightWeight() != 0 && d.flight().force().length() > 1e-6) {
-                labels.place("flight \u00d7" + GrazeDraw.f2(d.flightWeight()), 15, p.role(Palette.Role.FLIGHT), labels.aroundArrow(pos, tips[1]));
+                labels.place(Tr.f("flight \u00d7%s", GrazeDraw.f2(d.flightWeight())), 15, p.role(Palette.Role.FLIGHT), labels.aroundArrow(pos, tips[1]));
             }
             if (d.force().length() > 1e-6) {
-                labels.place("force (\u00d7" + (int) GrazeDraw.F + ")", 15, GrazeDraw.colour(w.rule(), p), labels.aroundArrow(pos, tips[2]));
+                labels.place(Tr.f("force (\u00d7%d)", (int) GrazeDraw.F), 15, GrazeDraw.colour(w.rule(), p), labels.aroundArrow(pos, tips[2]));
             }
         }
     }
@@ -138,7 +138,7 @@ public final class AlarmLesson implements LessonProvider {
 
     private static String[] formatCells(GrazeWorld.Row r) {
         GrazeWorld.Decision d = r.decision();
-        return new String[] {Long.toString(r.tick()), GrazeDraw.f1(r.predatorDistance()) + " px", r.inside() ? "IN" : "out",
+        return new String[] {Long.toString(r.tick()), GrazeDraw.f1(r.predatorDistance()) + Tr.t(" px"), r.inside() ? Tr.t("IN") : Tr.t("out"),
             GrazeDraw.f3(r.fear()), GrazeDraw.f2(d.flightWeight()), GrazeDraw.f2(d.force().length()),
             GrazeDraw.f2(r.velocity().length())};
     }
@@ -153,6 +153,6 @@ public final class AlarmLesson implements LessonProvider {
             cells.add(cells(r));
             colours.add(r.inside() ? s.palette().target() : null);
         }
-        TickTable.draw(g, HEAD, RIGHT, cells(w.firstRow()), cells, rows.get(0).tick() == 0, colours, box, s);
+        TickTable.draw(g, java.util.Arrays.stream(HEAD).map(Tr::t).toArray(String[]::new), RIGHT, cells(w.firstRow()), cells, rows.get(0).tick() == 0, colours, box, s);
     }
 }

@@ -9,6 +9,7 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.Locale;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Labels;
@@ -68,8 +69,8 @@ public final class BlendsLesson implements LessonProvider {
         double top = BlendsWorld.FIELD_TOP;
 
         if (s.on(Overlay.LABELS)) {
-            String line = String.format(Locale.ROOT, "predator %s   %s   tick %d",
-                    first.predatorKind() == GrazeWorld.Predator.PARK ? "PARKED in the way" : "walking west", GrazeDraw.cap(first), w.tick());
+            String line = Tr.f("predator %s   %s   tick %d",
+                    first.predatorKind() == GrazeWorld.Predator.PARK ? Tr.t("PARKED in the way") : Tr.t("walking west"), GrazeDraw.cap(first), w.tick());
             Draw.readout(g, 0, line, s, first.gait().capped() ? p.text() : p.warning());
         }
 
@@ -127,12 +128,12 @@ public final class BlendsLesson implements LessonProvider {
         for (GrazeWorld gw : walkers) labels.reserve(gw.body().position(), 26);
         labels.reserve(w.predator(), 18).reserve(GrazeWorld.TUFT.plus(new Vec2(0, -s.px(6))), 14);
         GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
-        labels.place("tuft", 16, p.bodyEdge(), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
+        labels.place(Tr.t("tuft"), 16, p.bodyEdge(), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
                 Labels.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));
         boolean together = walkers.stream().allMatch(gw -> gw.body().position().distanceTo(walkers.get(0).body().position()) < 1e-9);
         if (together) {
             Vec2 at = walkers.get(0).body().position();
-            labels.place("sum = switch = alarm (same path so far)", 16, p.text(), around(at, s));
+            labels.place(Tr.t("sum = switch = alarm (same path so far)"), 16, p.text(), around(at, s));
             return;
         }
         for (GrazeWorld gw : walkers) {
@@ -167,7 +168,7 @@ public final class BlendsLesson implements LessonProvider {
         if (!s.on(Overlay.LABELS)) return;
         List<GrazeWorld> walkers = w.walkers();
         long ticks = w.tick();
-        String[] head = {"rule", "ticks with the predator inside", "closest", "top speed inside"};
+        String[] head = {Tr.t("rule"), Tr.t("ticks with the predator inside"), Tr.t("closest"), Tr.t("top speed inside")};
         String[][] cells = verdictCells(walkers, ticks);
         double sizePx = 16;
         FontMetrics fm;
@@ -212,9 +213,9 @@ public final class BlendsLesson implements LessonProvider {
         String[][] cells = new String[walkers.size()][];
         for (int i = 0; i < walkers.size(); i++) {
             GrazeWorld gw = walkers.get(i);
-            String mark = ticks == 0 || fewest == most ? "" : gw.insideTicks() == fewest ? " fewest" : gw.insideTicks() == most ? " most" : "";
+            String mark = ticks == 0 || fewest == most ? "" : gw.insideTicks() == fewest ? Tr.t(" fewest") : gw.insideTicks() == most ? Tr.t(" most") : "";
             cells[i] = new String[] {GrazeDraw.shortName(gw.rule()), gw.insideTicks() + mark,
-                GrazeDraw.f1(gw.closest()) + " px", gw.insideTicks() == 0 ? "\u2013" : GrazeDraw.f2(gw.topSpeedInside()) + " px/tick"};
+                GrazeDraw.f1(gw.closest()) + Tr.t(" px"), gw.insideTicks() == 0 ? "\u2013" : GrazeDraw.f2(gw.topSpeedInside()) + Tr.t(" px/tick")};
         }
         return cells;
     }

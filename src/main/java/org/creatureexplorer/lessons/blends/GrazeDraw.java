@@ -6,6 +6,7 @@ import java.awt.geom.Arc2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Overlay;
@@ -35,9 +36,9 @@ final class GrazeDraw {
     /** The rule's short name on the stage and in the chart legends. */
     static String shortName(Rule r) {
         return switch (r) {
-            case SUM -> "sum";
-            case SWITCH -> "switch";
-            case FEAR -> "alarm";
+            case SUM -> Tr.t("sum");
+            case SWITCH -> Tr.t("switch");
+            case FEAR -> Tr.t("alarm");
         };
     }
 
@@ -48,7 +49,7 @@ final class GrazeDraw {
     static String f3(double v) { return String.format(Locale.ROOT, "%.3f", v); }
 
     static String cap(GrazeWorld w) {
-        return w.gait().capped() ? "max force " + f2(w.gait().maxForce()) : "NO CAP (max force = infinity)";
+        return w.gait().capped() ? Tr.f("max force %s", f2(w.gait().maxForce())) : Tr.t("NO CAP (max force = infinity)");
     }
 
     /** The field's ground: grid and border. */
@@ -132,18 +133,18 @@ final class GrazeDraw {
     static void predatorLabels(Labels labels, Graphics2D g, Vec2 predator, double startle, StageStyle s) {
         Palette p = s.palette();
         if (predator.x() < 0) {
-            Draw.label(g, "\u2190 predator gone west", new Vec2(s.px(6), Math.max(s.px(20), Math.min(GrazeWorld.FIELD_H - s.px(8), predator.y()))),
+            Draw.label(g, Tr.t("\u2190 predator gone west"), new Vec2(s.px(6), Math.max(s.px(20), Math.min(GrazeWorld.FIELD_H - s.px(8), predator.y()))),
                     s, 15, p.target());
             return;
         }
         if (s.on(Overlay.CIRCLES)) {
             Vec2 below = predator.plus(new Vec2(0, startle));
             Vec2 above = predator.plus(new Vec2(0, -startle));
-            labels.place("startle radius " + BlendsLesson.trim(startle) + " px", 15, p.target(),
+            labels.place(Tr.f("startle radius %s px", BlendsLesson.trim(startle)), 15, p.target(),
                     Labels.Spot.side(below, new Vec2(0, 1), s.px(4)), Labels.Spot.side(above, new Vec2(0, -1), s.px(4)),
                     Labels.Spot.side(predator.plus(new Vec2(-startle, 0)), new Vec2(-1, 0.3), s.px(4)));
         }
-        labels.place("predator", 16, p.target(), Labels.Spot.side(predator, new Vec2(1, 0.4), s.px(16)),
+        labels.place(Tr.t("predator"), 16, p.target(), Labels.Spot.side(predator, new Vec2(1, 0.4), s.px(16)),
                 Labels.Spot.side(predator, new Vec2(-1, 0.4), s.px(16)), Labels.Spot.side(predator, new Vec2(0, 1), s.px(18)),
                 Labels.Spot.side(predator, new Vec2(0, -1), s.px(24)));
     }

@@ -6,7 +6,7 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
-import java.util.Locale;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Labels;
@@ -122,12 +122,12 @@ public final class PetLesson implements LessonProvider {
             double ts = s.textScale();
             Labels labels = new Labels(g, s, sw, sh)
                     .reserve(pos, 24).reserve(t, 14);
-            labels.place(mood.name(), 22, mc, around(pos, s, 30));
-            String who = w.pointer() != null ? "pointer" : "target";
-            labels.place(String.format(Locale.ROOT, "%s %.0f px/s", who, w.targetSpeed()), 16, p.role(Palette.Role.TARGET), around(t, s, 18));
+            labels.place(Tr.t(mood.name()), 22, mc, around(pos, s, 30));
+            String who = w.pointer() != null ? Tr.t("pointer") : Tr.t("target");
+            labels.place(Tr.f("%s %.0f px/s", who, w.targetSpeed()), 16, p.role(Palette.Role.TARGET), around(t, s, 18));
             if (s.on(Overlay.CIRCLES)) {
-                labels.place("stops at 46 px", 15, p.bodyEdge(), onCircle(t, PetWorld.STOP_RADIUS, s));
-                labels.place("a flick inside 160 px startles", 15, p.target(), onCircle(t, PetWorld.STARTLE_RANGE, s));
+                labels.place(Tr.t("stops at 46 px"), 15, p.bodyEdge(), onCircle(t, PetWorld.STOP_RADIUS, s));
+                labels.place(Tr.t("a flick inside 160 px startles"), 15, p.target(), onCircle(t, PetWorld.STARTLE_RANGE, s));
             }
         }
     }
@@ -156,17 +156,17 @@ public final class PetLesson implements LessonProvider {
     private static void readout(Graphics2D g, PetWorld w, StageStyle s) {
         Palette p = s.palette();
         Mood m = w.mood();
-        Draw.readout(g, 0, String.format(Locale.ROOT, "%s for %.1f s   pet %.0f px/s", m.name(), w.moodSeconds(), w.petSpeed()),
+        Draw.readout(g, 0, Tr.f("%s for %.1f s   pet %.0f px/s", Tr.t(m.name()), w.moodSeconds(), w.petSpeed()),
                 s, colour(m, p));
         String why = switch (m) {
-            case STARTLED -> String.format(Locale.ROOT, "dashing away at 260 px/s: %.2f s of 1.1 s left", w.dashSecondsLeft());
-            case WANDER -> String.format(Locale.ROOT, "target still (under 25 px/s) for %.1f s: wander at 45 px/s", w.stillSeconds());
+            case STARTLED -> Tr.f("dashing away at 260 px/s: %.2f s of 1.1 s left", w.dashSecondsLeft());
+            case WANDER -> Tr.f("target still (under 25 px/s) for %.1f s: wander at 45 px/s", w.stillSeconds());
             case FOLLOW -> w.stillSeconds() > 0
-                    ? String.format(Locale.ROOT, "target still for %.2f s of 0.6 s, then wander", w.stillSeconds())
-                    : "target moving: arrive, up to 170 px/s";
+                    ? Tr.f("target still for %.2f s of 0.6 s, then wander", w.stillSeconds())
+                    : Tr.t("target moving: arrive, up to 170 px/s");
         };
         Draw.readout(g, 1, why, s, p.text());
-        Draw.readout(g, 2, w.pointer() != null ? "led by your pointer" : "led by the script (figure-eight, rest, flick)", s, p.ghost());
+        Draw.readout(g, 2, w.pointer() != null ? Tr.t("led by your pointer") : Tr.t("led by the script (figure-eight, rest, flick)"), s, p.ghost());
     }
 
     /** The pet's recent path, each stretch in the colour of the mood it was in. */

@@ -6,6 +6,7 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
 import org.creatureexplorer.creature.jeremiah.Feeler;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
@@ -82,7 +83,7 @@ public final class FeelerLesson implements LessonProvider {
             g.setColor(p.accent());
             Draw.cross(g, restTip, s.px(18));
             if (s.on(Overlay.LABELS) && f.drift().length() > 0 && w.headSpeed() == 0) {
-                Draw.label(g, String.format(Locale.ROOT, "tip at rest: %d x %.1f px", f.size(), f.drift().length() / f.pull()),
+                Draw.label(g, Tr.f("tip at rest: %d x %.1f px", f.size(), f.drift().length() / f.pull()),
                         restTip.plus(f.drift().directionOr(Vec2.UNIT_X).perp().times(s.px(30))), s, 16, p.accent(), 0.5, 0.4);
             }
         }
@@ -183,18 +184,18 @@ public final class FeelerLesson implements LessonProvider {
         if (s.on(Overlay.LABELS)) {
             double d = f.drift().length();
             JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
-                    String.format(Locale.ROOT, "drift d = (%.2f, %.2f) px/tick, |d| = %.2f", f.drift().x(), f.drift().y(), d),
-                    String.format(Locale.ROOT, "balance: %.2f x gap = |d|  ->  gap = %.1f px", f.pull(), d / f.pull()));
+                    Tr.f("drift d = (%.2f, %.2f) px/tick, |d| = %.2f", f.drift().x(), f.drift().y(), d),
+                    Tr.f("balance: %.2f x gap = |d|  ->  gap = %.1f px", f.pull(), d / f.pull()));
             double tipDistance = f.tip().distanceTo(head);
             JeremiahDraw.lines(g, s, s.px(12), size - s.px(68), p.text(),
-                    String.format(Locale.ROOT, "tip %.1f px from the head", tipDistance),
-                    String.format(Locale.ROOT, "head %.1f px/tick", w.headSpeed()));
+                    Tr.f("tip %.1f px from the head", tipDistance),
+                    Tr.f("head %.1f px/tick", w.headSpeed()));
             if (s.on(Overlay.VECTORS)) {
-                JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(68), JeremiahDraw.pull(s), String.format(Locale.ROOT, "pull (x%.0f)", ARROW_SCALE));
-                JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(40), JeremiahDraw.push(s), String.format(Locale.ROOT, "push: drift (x%.0f)", ARROW_SCALE));
+                JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(68), JeremiahDraw.pull(s), Tr.f("pull (x%.0f)", ARROW_SCALE));
+                JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(40), JeremiahDraw.push(s), Tr.f("push: drift (x%.0f)", ARROW_SCALE));
             }
             if (d == 0) {
-                JeremiahDraw.lines(g, s, s.px(12), s.px(82), p.warning(), "no drift: the pull alone folds the feeler onto the head");
+                JeremiahDraw.lines(g, s, s.px(12), s.px(82), p.warning(), Tr.t("no drift: the pull alone folds the feeler onto the head"));
             }
         }
     }

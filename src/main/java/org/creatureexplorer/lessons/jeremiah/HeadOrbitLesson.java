@@ -7,6 +7,7 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
@@ -67,7 +68,7 @@ public final class HeadOrbitLesson implements LessonProvider {
                 g.setStroke(s.stroke(3.5));
                 Draw.arrow(g, head, head.plus(v.times(6)), s.px(16));
                 if (s.on(Overlay.LABELS)) {
-                    Draw.label(g, String.format(Locale.ROOT, "%.1f px/tick (arrow x6)", h.speed()),
+                    Draw.label(g, Tr.f("%.1f px/tick (arrow x6)", h.speed()),
                             head.plus(v.times(6)).plus(new Vec2(s.px(8), s.px(-10))), s, 16, p.vector());
                 }
             }
@@ -76,15 +77,15 @@ public final class HeadOrbitLesson implements LessonProvider {
 
         if (s.on(Overlay.LABELS)) {
             double rate = h.turnRate();
-            String dir = Math.abs(rate) < 1e-4 ? "stopped" : rate > 0 ? "clockwise" : "counter-clockwise";
+            String dir = Math.abs(rate) < 1e-4 ? Tr.t("stopped") : rate > 0 ? Tr.t("clockwise") : Tr.t("counter-clockwise");
             JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
                     String.format(Locale.ROOT, "n = %.3f", h.noise()),
-                    String.format(Locale.ROOT, "distance %.0f px", h.position().distanceTo(c)),
-                    String.format(Locale.ROOT, "turning %+.4f rad/tick", rate),
+                    Tr.f("distance %.0f px", h.position().distanceTo(c)),
+                    Tr.f("turning %+.4f rad/tick", rate),
                     dir);
             // The speed line says how the speed is made (distance x turning) and its largest value.
             if (w.held()) {
-                Draw.readout(g, 0, "MOUSE HELD: turning x2, 200-300 px", s, p.target());
+                Draw.readout(g, 0, Tr.t("MOUSE HELD: turning x2, 200-300 px"), s, p.target());
             }
             // The lesson's key number from tick 0: speed = distance x turning, now and at its largest (the rim).
             double held = w.held() ? 2 : 1;
@@ -112,10 +113,10 @@ public final class HeadOrbitLesson implements LessonProvider {
             g.setStroke(s.stroke(2));
             Draw.cross(g, c, s.px(14));
             if (s.on(Overlay.LABELS)) {
-                Draw.label(g, "50 px", c.plus(new Vec2(0, -NoiseOrbitHead.NEAR - s.px(8))), s, 16, p.circle(), 0.5, 0);
-                Draw.label(g, "300 px", c.plus(Vec2.polar(NoiseOrbitHead.FAR - s.px(10), -Math.PI / 4)), s, 16, p.circle(), 1, 0.5);
+                Draw.label(g, Tr.t("50 px"), c.plus(new Vec2(0, -NoiseOrbitHead.NEAR - s.px(8))), s, 16, p.circle(), 0.5, 0);
+                Draw.label(g, Tr.t("300 px"), c.plus(Vec2.polar(NoiseOrbitHead.FAR - s.px(10), -Math.PI / 4)), s, 16, p.circle(), 1, 0.5);
                 if (w.held()) {
-                    Draw.label(g, "200 px (held)", c.plus(new Vec2(0, NoiseOrbitHead.HELD_NEAR + s.px(22))), s, 16, p.target(), 0.5, 0);
+                    Draw.label(g, Tr.t("200 px (held)"), c.plus(new Vec2(0, NoiseOrbitHead.HELD_NEAR + s.px(22))), s, 16, p.target(), 0.5, 0);
                 }
             }
         }
@@ -142,7 +143,7 @@ public final class HeadOrbitLesson implements LessonProvider {
         Draw.label(g, "0", new Vec2(x0, y - s.px(12)), s, 14, ink, 0.5, 0);
         Draw.label(g, "0.5", new Vec2(mid, y - s.px(14)), s, 14, ink, 0.5, 0);
         Draw.label(g, "1", new Vec2(x1, y - s.px(12)), s, 14, ink, 0.5, 0);
-        Draw.label(g, "far, CCW", new Vec2(x0, y + s.px(28)), s, 14, ink);
-        Draw.label(g, "near, CW", new Vec2(x1, y + s.px(28)), s, 14, ink, 1, 0);
+        Draw.label(g, Tr.t("far, CCW"), new Vec2(x0, y + s.px(28)), s, 14, ink);
+        Draw.label(g, Tr.t("near, CW"), new Vec2(x1, y + s.px(28)), s, 14, ink, 1, 0);
     }
 }

@@ -1,12 +1,12 @@
 package org.creatureexplorer.lessons.jeremiah;
 
 import java.awt.Graphics2D;
-import java.util.Locale;
 import org.creatureexplorer.creature.jeremiah.Feeler;
 import org.creatureexplorer.creature.jeremiah.Jeremiah;
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.creature.jeremiah.SpringKnee;
 import org.creatureexplorer.creature.jeremiah.WallLeg;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -94,10 +94,10 @@ public final class JeremiahLesson implements LessonProvider {
 
         if (s.on(Overlay.LABELS)) {
             JeremiahDraw.linesAwayFrom(g, s, head, p.text(),
-                    String.format(Locale.ROOT, "head %.1f px/tick", h.speed()),
-                    String.format(Locale.ROOT, "body %.2f x rest", j.body().stretch()),
-                    String.format(Locale.ROOT, "%d steps/s", j.stepsPerSecond()));
-            if (w.held()) Draw.label(g, "MOUSE HELD", new Vec2(600 - s.px(14), head.y() > 300 ? s.px(30) : 600 - s.px(20)), s, 18, p.target(), 1, 0);
+                    Tr.f("head %.1f px/tick", h.speed()),
+                    Tr.f("body %.2f x rest", j.body().stretch()),
+                    Tr.f("%d steps/s", j.stepsPerSecond()));
+            if (w.held()) Draw.label(g, Tr.t("MOUSE HELD"), new Vec2(600 - s.px(14), head.y() > 300 ? s.px(30) : 600 - s.px(20)), s, 18, p.target(), 1, 0);
         }
     }
 

@@ -4,10 +4,10 @@ import java.awt.Color;
 import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
-import java.util.Locale;
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.creature.jeremiah.SpringBody;
 import org.creatureexplorer.creature.jeremiah.VelocitySpringBody;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
@@ -96,18 +96,18 @@ public final class SpringBodyLesson implements LessonProvider {
         g.setTransform(saved);
 
         if (s.on(Overlay.LABELS)) {
-            String speedLine = String.format(Locale.ROOT, "head %.1f px/tick", w.headSpeed());
+            String speedLine = Tr.f("head %.1f px/tick", w.headSpeed());
             JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(),
-                    String.format(Locale.ROOT, "position springs: %.0f px = %.2f x rest", b.length(), b.stretch()),
-                    String.format(Locale.ROOT, "gap after = rest + %.2f (gap - rest)", 1 - b.take()));
+                    Tr.f("position springs: %.0f px = %.2f x rest", b.length(), b.stretch()),
+                    Tr.f("gap after = rest + %.2f (gap - rest)", 1 - b.take()));
             if (w.compare()) {
                 JeremiahDraw.lines(g, s, s.px(12), s.px(26 + 56), JeremiahDraw.velocityBody(s),
-                        String.format(Locale.ROOT, "velocity springs: %.2f x rest", vb.stretch()));
+                        Tr.f("velocity springs: %.2f x rest", vb.stretch()));
             }
             JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), speedLine);
             // Shown on the noise orbit too: the key number of the lesson, for the speed the head has now.
             JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
-                    String.format(Locale.ROOT, "steady gap = %.1f + %.1f x %.2f / %.2f = %.2f px, body %.2f x rest",
+                    Tr.f("steady gap = %.1f + %.1f x %.2f / %.2f = %.2f px, body %.2f x rest",
                             b.rest(), w.headSpeed(), 1 - b.take(), b.take(), w.predictedGap(), w.predictedGap() / b.rest()));
         }
         if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
@@ -224,11 +224,11 @@ public final class SpringBodyLesson implements LessonProvider {
             g.setStroke(s.stroke(3));
             Draw.cross(g, new Vec2(steadyEnd, head.y()), s.px(16));
             if (s.on(Overlay.LABELS)) {
-                Draw.label(g, String.format(Locale.ROOT, "rest length %.0f px", b.restLength()),
+                Draw.label(g, Tr.f("rest length %.0f px", b.restLength()),
                         new Vec2((head.x() + restEnd) / 2, y + s.px(24)), s, 16, p.circle(), 0.5, 0);
-                Draw.label(g, String.format(Locale.ROOT, "predicted tail: %d x %.2f px", b.springs(), w.predictedGap()),
+                Draw.label(g, Tr.f("predicted tail: %d x %.2f px", b.springs(), w.predictedGap()),
                         new Vec2(steadyEnd, head.y() - s.px(34)), s, 16, p.target(), 0.5, 0);
-                Draw.label(g, "tail", new Vec2(tail, head.y() + s.px(4)).plus(new Vec2(-s.px(16), 0)), s, 16, p.text(), 1, 0.4);
+                Draw.label(g, Tr.t("tail"), new Vec2(tail, head.y() + s.px(4)).plus(new Vec2(-s.px(16), 0)), s, 16, p.text(), 1, 0.4);
             }
         }
     }

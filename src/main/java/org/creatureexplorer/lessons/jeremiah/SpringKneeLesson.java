@@ -4,11 +4,11 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.util.List;
-import java.util.Locale;
 import org.creatureexplorer.creature.jeremiah.Box;
 import org.creatureexplorer.creature.jeremiah.Jeremiah;
 import org.creatureexplorer.creature.jeremiah.SpringKnee;
 import org.creatureexplorer.creature.jeremiah.WallLeg;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
@@ -64,7 +64,7 @@ public final class SpringKneeLesson implements LessonProvider {
             g.setColor(p.accent());
             g.setStroke(s.stroke(3.5));
             Draw.cross(g, rest, s.px(20));
-            if (s.on(Overlay.LABELS)) Draw.label(g, "settles here", rest.plus(new Vec2(s.px(18), -s.px(14))), s, 16, p.accent());
+            if (s.on(Overlay.LABELS)) Draw.label(g, Tr.t("settles here"), rest.plus(new Vec2(s.px(18), -s.px(14))), s, 16, p.accent());
         }
         g.setColor(JeremiahDraw.leg(s));
         g.setStroke(s.stroke(5));
@@ -87,28 +87,28 @@ public final class SpringKneeLesson implements LessonProvider {
 
         if (s.on(Overlay.LABELS)) {
             Vec2 out = foot.minus(hip).directionOr(Vec2.UNIT_X);
-            Draw.label(g, "hip", hip.minus(out.times(s.px(28))), s, 20, p.text(), 0.5, 0.4);
-            Draw.label(g, "foot", foot.plus(out.times(s.px(34))), s, 20, p.text(), 0.5, 0.4);
+            Draw.label(g, Tr.t("hip"), hip.minus(out.times(s.px(28))), s, 20, p.text(), 0.5, 0.4);
+            Draw.label(g, Tr.t("foot"), foot.plus(out.times(s.px(34))), s, 20, p.text(), 0.5, 0.4);
             Vec2 kneeOut = knee.minus(hip.lerp(foot, 0.5)).directionOr(out.perp());
-            Draw.label(g, "knee", knee.plus(kneeOut.times(s.px(28))), s, 20, p.text(), 0.5, 0.4);
+            Draw.label(g, Tr.t("knee"), knee.plus(kneeOut.times(s.px(28))), s, 20, p.text(), 0.5, 0.4);
             double d = hip.distanceTo(foot);
             JeremiahDraw.lines(g, s, s.px(12), s.px(26), JeremiahDraw.hipSpring(s),
-                    String.format(Locale.ROOT, "hip spring %.1f px, rest %.0f: error %s", knee.distanceTo(hip), w.hipRest(), JeremiahDraw.signed(w.hipError(), 2)));
+                    Tr.f("hip spring %.1f px, rest %.0f: error %s", knee.distanceTo(hip), w.hipRest(), JeremiahDraw.signed(w.hipError(), 2)));
             JeremiahDraw.lines(g, s, s.px(12), s.px(54), JeremiahDraw.footSpring(s),
-                    String.format(Locale.ROOT, "foot spring %.1f px, rest %.0f: error %s", knee.distanceTo(foot), w.footRest(), JeremiahDraw.signed(w.footError(), 2)));
+                    Tr.f("foot spring %.1f px, rest %.0f: error %s", knee.distanceTo(foot), w.footRest(), JeremiahDraw.signed(w.footError(), 2)));
             boolean reach = d <= w.hipRest() + w.footRest();
             // With where the knee settles (the lesson's key number), measured from the hip.
             Vec2 settle = rest == null ? null : rest.minus(hip);
             String at = settle == null ? "" : Tr.f(" at (%.1f, %.1f) from the hip", settle.x(), settle.y());
             String reachLine = reach
-                    ? String.format(Locale.ROOT, "hip to foot %.0f <= %.0f + %.0f: the circles meet", d, w.hipRest(), w.footRest()) + at
-                    : String.format(Locale.ROOT, "hip to foot %.0f > %.0f + %.0f: out of reach", d, w.hipRest(), w.footRest())
+                    ? Tr.f("hip to foot %.0f <= %.0f + %.0f: the circles meet", d, w.hipRest(), w.footRest()) + at
+                    : Tr.f("hip to foot %.0f > %.0f + %.0f: out of reach", d, w.hipRest(), w.footRest())
                             + (settle == null ? "" : Tr.f("; settles at (%.1f, %.1f) from the hip", settle.x(), settle.y()));
             JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(40), reach ? p.text() : p.warning(), reachLine);
             if (s.on(Overlay.VECTORS)) {
-                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(110), p.text(), "arrows: the knee's move");
-                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(138), JeremiahDraw.hipSpring(s), "from the hip spring");
-                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(166), JeremiahDraw.footSpring(s), "from the foot spring");
+                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(110), p.text(), Tr.t("arrows: the knee's move"));
+                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(138), JeremiahDraw.hipSpring(s), Tr.t("from the hip spring"));
+                JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(166), JeremiahDraw.footSpring(s), Tr.t("from the foot spring"));
             }
         }
     }
@@ -138,9 +138,9 @@ public final class SpringKneeLesson implements LessonProvider {
         g.setColor(JeremiahDraw.footSpring(s));
         Draw.circle(g, w.foot(), w.footRest());
         if (labels && s.on(Overlay.LABELS)) {
-            Draw.label(g, String.format(Locale.ROOT, "rest %.0f px", w.hipRest()),
+            Draw.label(g, Tr.f("rest %.0f px", w.hipRest()),
                     w.hip().plus(new Vec2(0, -w.hipRest() - s.px(8))), s, 16, JeremiahDraw.hipSpring(s), 0.5, 0);
-            Draw.label(g, String.format(Locale.ROOT, "rest %.0f px", w.footRest()),
+            Draw.label(g, Tr.f("rest %.0f px", w.footRest()),
                     w.foot().plus(new Vec2(0, -w.footRest() - s.px(8))), s, 16, JeremiahDraw.footSpring(s), 0.5, 0);
         }
     }
@@ -180,12 +180,12 @@ public final class SpringKneeLesson implements LessonProvider {
         }
         JeremiahDraw.stepFlashes(g, j.legs(), s);
         if (s.on(Overlay.LABELS)) {
-            String why = followed.steppedThisFrame() ? "red foot just stepped"
-                    : String.format(Locale.ROOT, "red foot: %.0f px along the %s wall (steps past 400)",
-                    Math.abs(followed.footSpot().along() - followed.closest().along()), Box.EDGE_NAMES[followed.footSpot().edge()]);
+            String why = followed.steppedThisFrame() ? Tr.t("red foot just stepped")
+                    : Tr.f("red foot: %.0f px along the %s wall (steps past 400)",
+                    Math.abs(followed.footSpot().along() - followed.closest().along()), Tr.t(Box.EDGE_NAMES[followed.footSpot().edge()]));
             JeremiahDraw.linesAwayFrom(g, s, j.head().position(), p.text(),
-                    String.format(Locale.ROOT, "steps in the last second: %d", j.stepsPerSecond()),
-                    String.format(Locale.ROOT, "red leg: hip spring %s px, foot spring %s px",
+                    Tr.f("steps in the last second: %d", j.stepsPerSecond()),
+                    Tr.f("red leg: hip spring %s px, foot spring %s px",
                             JeremiahDraw.signed(followed.hipError(), 1), JeremiahDraw.signed(followed.footError(), 1)),
                     why);
         }
@@ -210,7 +210,7 @@ public final class SpringKneeLesson implements LessonProvider {
             Draw.line(g, at, at.plus(inward.times(s.px(26))));
             if (s.on(Overlay.LABELS)) {
                 Vec2 labelAt = at.plus(inward.times(s.px(c.edge() == Box.TOP || c.edge() == Box.BOTTOM ? 44 : 32)));
-                Draw.label(g, "400 px", labelAt, s, 16, p.trail(), alignOnWall(c.edge(), labelAt), 0.4);
+                Draw.label(g, Tr.t("400 px"), labelAt, s, 16, p.trail(), alignOnWall(c.edge(), labelAt), 0.4);
             }
         }
         g.setColor(JeremiahDraw.highlight(s));
@@ -221,7 +221,7 @@ public final class SpringKneeLesson implements LessonProvider {
             // Beside the band, inside the box, aligned so the text never runs off the stage.
             Vec2 end = Box.position(c.edge(), hi < Box.SIZE - 60 ? hi : lo);
             Vec2 labelAt = end.plus(inward.times(s.px(c.edge() == Box.TOP || c.edge() == Box.BOTTOM ? 40 : 22)));
-            Draw.label(g, "lands within 200 px", labelAt, s, 16, p.accent(), alignOnWall(c.edge(), labelAt), 0.4);
+            Draw.label(g, Tr.t("lands within 200 px"), labelAt, s, 16, p.accent(), alignOnWall(c.edge(), labelAt), 0.4);
         }
     }
 

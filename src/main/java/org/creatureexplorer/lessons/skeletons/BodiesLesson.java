@@ -6,9 +6,9 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.util.List;
-import java.util.Locale;
 import org.creatureexplorer.creature.Body;
 import org.creatureexplorer.creature.KoiBody;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.BodyDraw;
 import org.creatureexplorer.lesson.Draw;
@@ -114,20 +114,20 @@ public final class BodiesLesson implements LessonProvider {
         int line = 0;
         if (w.showSnake()) {
             Body b = w.snake();
-            Draw.label(g, "snake", b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
-            Draw.readout(g, 0, String.format(Locale.ROOT, "snake: %d circles, head %.1f px, tail %.1f px", b.size(), b.radius(0), b.radius(b.size() - 1)), s, p.bodyEdge());
+            Draw.label(g, Tr.t("snake"), b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
+            Draw.readout(g, 0, Tr.f("snake: %d circles, head %.1f px, tail %.1f px", b.size(), b.radius(0), b.radius(b.size() - 1)), s, p.bodyEdge());
         }
         if (w.showKoi()) {
             Body b = w.koi();
             double widest = 0;
             for (int i = 0; i < b.size(); i++) widest = Math.max(widest, b.radius(i));
-            Draw.label(g, "koi", b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
-            Draw.readout(g, 1, String.format(Locale.ROOT, "koi: %d circles, head %.1f px, widest %.1f px, tail %.1f px",
+            Draw.label(g, Tr.t("koi"), b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
+            Draw.readout(g, 1, Tr.f("koi: %d circles, head %.1f px, widest %.1f px, tail %.1f px",
                             b.size(), b.radius(0), widest, b.radius(b.size() - 1)), s, mix(p.handle(), p.bone(), 0.55));
         }
         if (s.on(Overlay.VECTORS)) {
             int points = w.showKoi() ? w.koi().outline().size() : w.snake().outline().size();
-            Draw.readout(g, 2, String.format(Locale.ROOT, "outline: %d points for the %s (red: the first)", points, w.showKoi() ? "koi" : "snake"), s, p.trail());
+            Draw.readout(g, 2, Tr.f("outline: %d points for the %s (red: the first)", points, w.showKoi() ? Tr.t("koi") : Tr.t("snake")), s, p.trail());
         }
     }
 

@@ -2,8 +2,8 @@ package org.creatureexplorer.lessons.skeletons;
 
 import org.creatureexplorer.lesson.GhostDraw;
 import java.awt.Graphics2D;
-import java.util.Locale;
 import org.creatureexplorer.creature.SnakeBody;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -98,16 +98,16 @@ public final class ChainLesson implements LessonProvider {
             g.setColor(p.ghost());
             g.setStroke(s.dashed(2));
             Draw.line(g, head, tail);
-            Draw.label(g, "head", head.plus(new Vec2(s.px(14), -s.px(14))), s, 18, p.text());
-            Draw.label(g, "tail", tail.plus(new Vec2(s.px(10), s.px(22))), s, 18, p.text());
+            Draw.label(g, Tr.t("head"), head.plus(new Vec2(s.px(14), -s.px(14))), s, 18, p.text());
+            Draw.label(g, Tr.t("tail"), tail.plus(new Vec2(s.px(10), s.px(22))), s, 18, p.text());
             if (s.on(Overlay.TARGETS)) {
-                Draw.label(g, "target", w.target().plus(new Vec2(s.px(14), s.px(24))), s, 16, p.target());
+                Draw.label(g, Tr.t("target"), w.target().plus(new Vec2(s.px(14), s.px(24))), s, 16, p.target());
             }
             int m = n / 2;
             Vec2 mid = c.joint(m).lerp(c.joint(m + 1 < n ? m + 1 : m), 0.5);
-            Draw.label(g, String.format(Locale.ROOT, "gap %.0f px", c.gap()), mid.plus(new Vec2(s.px(14), s.px(6))), s, 16, p.joint());
-            Draw.readout(g, 0, String.format(Locale.ROOT, "largest gap error %.1e px", c.maxGapError()), s, p.text());
-            Draw.readout(g, 1, String.format(Locale.ROOT, "head to tail %.0f px of %.0f px body", c.headTailDistance(), c.gap() * (n - 1)), s, p.text());
+            Draw.label(g, Tr.f("gap %.0f px", c.gap()), mid.plus(new Vec2(s.px(14), s.px(6))), s, 16, p.joint());
+            Draw.readout(g, 0, Tr.f("largest gap error %.1e px", c.maxGapError()), s, p.text());
+            Draw.readout(g, 1, Tr.f("head to tail %.0f px of %.0f px body", c.headTailDistance(), c.gap() * (n - 1)), s, p.text());
         }
     }
 }

@@ -2,7 +2,7 @@ package org.creatureexplorer.lessons.skeletons;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
-import java.util.Locale;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -119,17 +119,17 @@ public final class DistanceLesson implements LessonProvider {
             Draw.label(g, "P", pt.plus(out.times(s.px(26 * s.textScale()))), s, 22, ink, 0.5, 0.4);
             if (s.on(Overlay.CIRCLES)) {
                 Vec2 end = a.plus(radiusDirection(w).times(w.length()));
-                Draw.labelNear(g, String.format(Locale.ROOT, "L = %.0f px", w.length()), a.lerp(end, 0.5), 6, s, 18, p.after());
+                Draw.labelNear(g, Tr.f("L = %.0f px", w.length()), a.lerp(end, 0.5), 6, s, 18, p.after());
             }
             if (s.on(Overlay.VECTORS) && correction > 0.05) {
-                Draw.labelNear(g, String.format(Locale.ROOT, "fix %.1f px", correction), before.lerp(pt, 0.5), 10, s, 16, p.after());
+                Draw.labelNear(g, Tr.f("fix %.1f px", correction), before.lerp(pt, 0.5), 10, s, 16, p.after());
             }
             if (pending) {
-                Draw.readout(g, 0, String.format(Locale.ROOT, "|P - A| now: %.2f px, not L: the fix has not run yet", pt.distanceTo(a)), s, p.before());
-                Draw.readout(g, 1, "|P - A| after the fix: the next tick (step or play)", s, p.after());
+                Draw.readout(g, 0, Tr.f("|P - A| now: %.2f px, not L: the fix has not run yet", pt.distanceTo(a)), s, p.before());
+                Draw.readout(g, 1, Tr.t("|P - A| after the fix: the next tick (step or play)"), s, p.after());
             } else {
-                Draw.readout(g, 0, String.format(Locale.ROOT, "|P - A| before the fix: %.2f px", before.distanceTo(a)), s, p.before());
-                Draw.readout(g, 1, String.format(Locale.ROOT, "|P - A| after the fix:  %.2f px", pt.distanceTo(a)), s, p.after());
+                Draw.readout(g, 0, Tr.f("|P - A| before the fix: %.2f px", before.distanceTo(a)), s, p.before());
+                Draw.readout(g, 1, Tr.f("|P - A| after the fix:  %.2f px", pt.distanceTo(a)), s, p.after());
             }
         }
     }

@@ -4,6 +4,7 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.util.Locale;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -74,7 +75,7 @@ public final class FabrikLesson implements LessonProvider {
             Draw.circle(g, anchor, c.length());
             if (labels) {
                 Vec2 at = anchor.plus(Vec2.polar(c.length(), Math.toRadians(150)));
-                Draw.label(g, String.format(Locale.ROOT, "reach %.0f px", c.length()), at.plus(new Vec2(-s.px(8), s.px(8))),
+                Draw.label(g, Tr.f("reach %.0f px", c.length()), at.plus(new Vec2(-s.px(8), s.px(8))),
                         s, 16, p.circle(), 1, 0.5);
             }
         }
@@ -168,20 +169,20 @@ public final class FabrikLesson implements LessonProvider {
         }
 
         if (labels) {
-            Draw.label(g, "root (pinned)", anchor.plus(new Vec2(s.px(30), -s.px(12))), s, 16, p.text());
+            Draw.label(g, Tr.t("root (pinned)"), anchor.plus(new Vec2(s.px(30), -s.px(12))), s, 16, p.text());
             if (rootError > s.px(2)) {
-                Draw.label(g, "root off by " + px(rootError) + " px", c.root().lerp(anchor, 0.5).plus(new Vec2(s.px(14), s.px(6))),
+                Draw.label(g, Tr.f("root off by %s px", px(rootError)), c.root().lerp(anchor, 0.5).plus(new Vec2(s.px(14), s.px(6))),
                         s, 16, p.warning());
             }
             if (s.on(Overlay.TARGETS)) {
                 double outOfReach = w.outOfReach();
                 boolean nearTop = FabrikWorld.ORIGIN.y() + target.y() < s.px(70);
-                labelBeside(g, "target", target, nearTop ? s.px(28) : -s.px(14), s, p.target());
+                labelBeside(g, Tr.t("target"), target, nearTop ? s.px(28) : -s.px(14), s, p.target());
                 if (outOfReach > 0) {
-                    labelBeside(g, "out of reach by " + px(outOfReach) + " px", target, nearTop ? s.px(50) : -s.px(36), s, p.warning());
+                    labelBeside(g, Tr.f("out of reach by %s px", px(outOfReach)), target, nearTop ? s.px(50) : -s.px(36), s, p.warning());
                 }
             }
-            String tipText = "tip" + (tipError > 0.005 ? ": error " + px(tipError) + " px" : " on target");
+            String tipText = tipError > 0.005 ? Tr.f("tip: error %s px", px(tipError)) : Tr.t("tip on target");
             labelBeside(g, tipText, c.tip(), s.px(22), s, p.text());
         }
     }
@@ -201,18 +202,18 @@ public final class FabrikLesson implements LessonProvider {
         String line1;
         String line2 = null;
         if (w.warmStart()) {
-            line1 = String.format(Locale.ROOT, "warm start: %d iteration%s per tick from last tick's shape",
-                    w.iterationsPerTick(), w.iterationsPerTick() == 1 ? "" : "s");
+            line1 = w.iterationsPerTick() == 1 ? Tr.f("warm start: %d iteration per tick from last tick's shape", w.iterationsPerTick())
+                    : Tr.f("warm start: %d iterations per tick from last tick's shape", w.iterationsPerTick());
         } else if (c.lastPass() == null) {
-            line1 = "chain hanging straight down";
-            line2 = "next: " + c.nextPass().label() + "  (Right arrow)";
+            line1 = Tr.t("chain hanging straight down");
+            line2 = Tr.f("next: %s  (Right arrow)", Tr.t(c.nextPass().label()));
         } else if (!w.solving()) {
-            line1 = String.format(Locale.ROOT, "settled after %d iteration%s", w.solveIterations(), w.solveIterations() == 1 ? "" : "s");
-            line2 = "(the last iteration moved the tip < 1e-9 px)";
+            line1 = w.solveIterations() == 1 ? Tr.f("settled after %d iteration", w.solveIterations()) : Tr.f("settled after %d iterations", w.solveIterations());
+            line2 = Tr.t("(the last iteration moved the tip < 1e-9 px)");
         } else {
             int iteration = w.solveIterations() + (c.lastPass() == Fabrik.Pass.BACKWARD ? 1 : 0);
-            line1 = String.format(Locale.ROOT, "iteration %d, %s", iteration, c.lastPass().label());
-            line2 = "next: " + c.nextPass().label();
+            line1 = Tr.f("iteration %d, %s", iteration, Tr.t(c.lastPass().label()));
+            line2 = Tr.f("next: %s", Tr.t(c.nextPass().label()));
         }
         Draw.readout(g, 0, line1, s, p.text());
         double y = 54;
@@ -220,8 +221,8 @@ public final class FabrikLesson implements LessonProvider {
             Draw.readout(g, 1, line2, s, p.ghost().darker());
             y += 26;
         }
-        Draw.readout(g, 2, "tip error " + px(c.tipError(w.target())) + " px   root error " + px(c.rootError()) + " px", s, p.text());
-        Draw.readout(g, 3, "largest gap error " + px(c.maxGapError()) + " px", s, p.circle());
+        Draw.readout(g, 2, Tr.f("tip error %s px   root error %s px", px(c.tipError(w.target())), px(c.rootError())), s, p.text());
+        Draw.readout(g, 3, Tr.f("largest gap error %s px", px(c.maxGapError())), s, p.circle());
     }
 
     private static double maxShift(FabrikWorld w) {

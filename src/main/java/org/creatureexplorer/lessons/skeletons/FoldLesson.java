@@ -5,7 +5,7 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Arc2D;
 import java.util.List;
-import java.util.Locale;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
@@ -254,18 +254,18 @@ public final class FoldLesson implements LessonProvider {
         AngleChain c = w.chain();
         int n = c.size();
         Vec2 head = c.joint(0);
-        Draw.label(g, "head", head.plus(new Vec2(s.px(14), -s.px(14))), s, 18, p.text());
-        Draw.label(g, "tail", c.joint(n - 1).plus(new Vec2(s.px(10), s.px(22))), s, 18, p.text());
+        Draw.label(g, Tr.t("head"), head.plus(new Vec2(s.px(14), -s.px(14))), s, 18, p.text());
+        Draw.label(g, Tr.t("tail"), c.joint(n - 1).plus(new Vec2(s.px(10), s.px(22))), s, 18, p.text());
         if (s.on(Overlay.TARGETS) && w.folding()) {
-            Draw.label(g, "6th joint's spot", w.foldSpot().plus(new Vec2(-s.px(20), s.px(40))), s, 16, p.target(), 1, 0);
+            Draw.label(g, Tr.t("6th joint's spot"), w.foldSpot().plus(new Vec2(-s.px(20), s.px(40))), s, 16, p.target(), 1, 0);
         }
-        String limit = AngleChain.unlimited(c.maxBend()) ? "bend limit: none"
-                : String.format(Locale.ROOT, "bend limit: \u00b1%.2f rad (%.0f\u00b0)", c.maxBend(), Math.toDegrees(c.maxBend()));
+        String limit = AngleChain.unlimited(c.maxBend()) ? Tr.t("bend limit: none")
+                : Tr.f("bend limit: \u00b1%.2f rad (%.0f\u00b0)", c.maxBend(), Math.toDegrees(c.maxBend()));
         Draw.readout(g, 0, limit, s, p.text());
-        Draw.readout(g, 1, String.format(Locale.ROOT, "largest bend %.2f rad, %d joint%s on the limit",
-                        c.largestBend(), c.jointsAtLimit(), c.jointsAtLimit() == 1 ? "" : "s"), s, c.jointsAtLimit() > 0 ? p.warning() : p.text());
-        String pairs = overlaps == 0 ? "no overlapping pairs" : overlaps + " overlapping pair" + (overlaps == 1 ? "" : "s");
-        if (w.folding()) pairs += String.format(Locale.ROOT, "  \u00b7  fold test: %.1f s left", w.foldTimeLeft());
+        Draw.readout(g, 1, (c.jointsAtLimit() == 1 ? Tr.f("largest bend %.2f rad, %d joint on the limit", c.largestBend(), c.jointsAtLimit())
+                        : Tr.f("largest bend %.2f rad, %d joints on the limit", c.largestBend(), c.jointsAtLimit())), s, c.jointsAtLimit() > 0 ? p.warning() : p.text());
+        String pairs = overlaps == 0 ? Tr.t("no overlapping pairs") : overlaps == 1 ? Tr.f("%d overlapping pair", overlaps) : Tr.f("%d overlapping pairs", overlaps);
+        if (w.folding()) pairs += Tr.f("  \u00b7  fold test: %.1f s left", w.foldTimeLeft());
         Draw.readout(g, 2, pairs, s, overlaps > 0 ? p.warning() : p.text());
         // The lesson's key numbers, live from tick 0: the share of swimming ticks on the limit, and the last fold test.
         if (w.swimTicks() > 0) {

@@ -4,6 +4,7 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Arc2D;
 import java.util.Locale;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -154,18 +155,18 @@ public final class KneeLesson implements LessonProvider {
         Vec2 foot = sol.foot();
         Vec2 kneeSide = target.minus(hip).directionOr(Vec2.UNIT_X).perp().times(w.bend());
         Vec2 out = target.minus(hip).directionOr(Vec2.UNIT_X);
-        Draw.label(g, "hip", hip.minus(out.times(s.px(34))), s, 18, p.text(), 0.5, 0.5);
+        Draw.label(g, Tr.t("hip"), hip.minus(out.times(s.px(34))), s, 18, p.text(), 0.5, 0.5);
         if (sol.solved()) {
             Draw.label(g, String.format(Locale.ROOT, "a = %.0f", w.thigh()),
                     hip.lerp(knee, 0.5).plus(outside(hip, knee, foot, kneeSide).times(s.px(24))), s, 18, p.joint(), 0.5, 0.5);
             Draw.label(g, String.format(Locale.ROOT, "b = %.0f", w.shin()),
                     knee.lerp(foot, 0.5).plus(outside(knee, foot, hip, kneeSide).times(s.px(24))), s, 18, p.joint(), 0.5, 0.5);
-            Draw.label(g, "knee", knee.plus(kneeSide.times(s.px(30))), s, 18, p.text(), 0.5, 0.5);
+            Draw.label(g, Tr.t("knee"), knee.plus(kneeSide.times(s.px(30))), s, 18, p.text(), 0.5, 0.5);
         }
         if (s.on(Overlay.TARGETS)) {
             Draw.label(g, String.format(Locale.ROOT, "d = %.1f", sol.distance()),
                     hip.lerp(target, 0.5).plus(kneeSide.times(-s.px(22))), s, 18, outOfReach ? p.warning() : p.text(), 0.5, 0.5);
-            if (sol.distance() > 14) Draw.label(g, "foot target", target.plus(out.times(s.px(22))).plus(new Vec2(0, s.px(22))), s, 16, p.target(),
+            if (sol.distance() > 14) Draw.label(g, Tr.t("foot target"), target.plus(out.times(s.px(22))).plus(new Vec2(0, s.px(22))), s, 16, p.target(),
                     out.x() >= 0 ? 0 : 1, 0.5);
         }
 
@@ -177,33 +178,33 @@ public final class KneeLesson implements LessonProvider {
         Draw.readout(g, 0, String.format(Locale.ROOT, "cos A = (a\u00b2 + d\u00b2 \u2212 b\u00b2) / (2ad) = %s", number(sol.cosA(), 4)), s, Math.abs(sol.cosA()) > 1 ? p.warning() : ink);
         y += line;
         if (sol.solved()) {
-            Draw.readout(g, 1, String.format(Locale.ROOT, "A = acos(cos A) = %.1f\u00b0   knee angle %.1f\u00b0",
+            Draw.readout(g, 1, Tr.f("A = acos(cos A) = %.1f\u00b0   knee angle %.1f\u00b0",
                     Math.toDegrees(sol.hipAngle()), Math.toDegrees(sol.kneeAngle(hip))), s, ink);
             y += line;
             Vec2 k = knee.minus(hip);
-            Draw.readout(g, 2, String.format(Locale.ROOT, "knee \u2212 hip = (%.2f, %.2f)", k.x(), k.y()), s, ink);
+            Draw.readout(g, 2, Tr.f("knee \u2212 hip = (%.2f, %.2f)", k.x(), k.y()), s, ink);
         } else {
             Draw.readout(g, 3, "A = acos(" + number(sol.cosA(), 3) + ") = NaN", s, p.warning());
             y += line;
-            Draw.readout(g, 4, "knee = (NaN, NaN): the leg is gone", s, p.warning());
+            Draw.readout(g, 4, Tr.t("knee = (NaN, NaN): the leg is gone"), s, p.warning());
         }
         // Bottom left: what the guard did.
         double bottom = w.stageHeight() - s.px(14);
         String guard;
         Color guardInk = ink;
         if (!w.guard()) {
-            guard = "guard off: d goes into the formula as it is";
+            guard = Tr.t("guard off: d goes into the formula as it is");
             if (outOfReach) guardInk = p.warning();
         } else if (sol.usedDistance() != sol.distance()) {
-            guard = String.format(Locale.ROOT, "guard on: d clamped from %.2f to %.3f, %s", sol.distance(), sol.usedDistance(),
-                    sol.distance() > w.reachMax() ? "a straight leg" : "folded shut");
+            guard = Tr.f("guard on: d clamped from %.2f to %.3f, %s", sol.distance(), sol.usedDistance(),
+                    sol.distance() > w.reachMax() ? Tr.t("a straight leg") : Tr.t("folded shut"));
             guardInk = p.accent();
         } else {
-            guard = String.format(Locale.ROOT, "guard on: d inside [%.3f, %.3f], nothing to clamp",
+            guard = Tr.f("guard on: d inside [%.3f, %.3f], nothing to clamp",
                     w.reachMin() + TwoBoneIk.GUARD_MARGIN, w.reachMax() - TwoBoneIk.GUARD_MARGIN);
         }
         Draw.readout(g, 5, guard, s, guardInk);
-        Draw.readout(g, 6, "bend " + (w.bend() > 0 ? "+1" : "\u22121"), s, ink);
+        Draw.readout(g, 6, Tr.f("bend %s", w.bend() > 0 ? "+1" : "\u22121"), s, ink);
     }
 
     /** Unit normal of edge from-to pointing away from the opposite corner (or to {@code fallback}'s side when flat). */

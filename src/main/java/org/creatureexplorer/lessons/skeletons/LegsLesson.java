@@ -3,8 +3,8 @@ package org.creatureexplorer.lessons.skeletons;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.util.List;
-import java.util.Locale;
 import org.creatureexplorer.creature.Lizard;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -188,24 +188,24 @@ public final class LegsLesson implements LessonProvider {
         Vec2 home = liz.home(fr);
         Vec2 out = liz.heading(fr.joint()).perp();
         if (s.on(Overlay.CIRCLES)) {
-            Draw.label(g, String.format(Locale.ROOT, "trigger %.0f px", liz.stepTrigger()),
+            Draw.label(g, Tr.f("trigger %.0f px", liz.stepTrigger()),
                     home.plus(out.times(liz.stepTrigger() + s.px(14))), s, 16, p.circle(), 0.5, 0.5);
         }
         if (s.on(Overlay.TARGETS)) {
-            Draw.label(g, "home", home.plus(new Vec2(s.px(10), -s.px(10))), s, 16, p.circle());
+            Draw.label(g, Tr.t("home"), home.plus(new Vec2(s.px(10), -s.px(10))), s, 16, p.circle());
         }
         for (int i = 0; i < liz.legCount(); i++) {
             Lizard.Leg leg = liz.leg(i);
             if (liz.hip(leg).distanceTo(leg.foot()) > Lizard.THIGH + Lizard.SHIN) {
-                Draw.label(g, "stretched", leg.foot().plus(new Vec2(s.px(10), s.px(22))), s, 16, p.warning());
+                Draw.label(g, Tr.t("stretched"), leg.foot().plus(new Vec2(s.px(10), s.px(22))), s, 16, p.warning());
             }
         }
         double x = s.px(12);
-        Draw.readout(g, 0, String.format(Locale.ROOT, "steps %d   feet down %d of 4   stretched %d", liz.stepsTotal(), liz.feetDown(),
+        Draw.readout(g, 0, Tr.f("steps %d   feet down %d of 4   stretched %d", liz.stepsTotal(), liz.feetDown(),
                 liz.stretchedLegs()), s, p.text());
-        Draw.readout(g, 1, String.format(Locale.ROOT, "latest stride %.0f px   mean %.1f px", liz.lastStride(), liz.meanStride()), s, p.text());
+        Draw.readout(g, 1, Tr.f("latest stride %.0f px   mean %.1f px", liz.lastStride(), liz.meanStride()), s, p.text());
         double y = w.stageHeight() - s.px(14);
-        Draw.readout(g, 2, "pair A: front left + hind right", s, pairColor(p, 0));
-        Draw.readout(g, 3, "pair B: front right + hind left", s, pairColor(p, 1));
+        Draw.readout(g, 2, Tr.t("pair A: front left + hind right"), s, pairColor(p, 0));
+        Draw.readout(g, 3, Tr.t("pair B: front right + hind left"), s, pairColor(p, 1));
     }
 }

@@ -5,8 +5,8 @@ import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.util.List;
-import java.util.Locale;
 import org.creatureexplorer.creature.Spider;
+import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
@@ -164,14 +164,14 @@ public final class SpiderLesson implements LessonProvider {
         }
         double x = s.px(12);
         int moving = sp.movingSet();
-        String air = moving < 0 ? "all eight feet down" : "set " + (moving == 0 ? "A" : "B") + " in the air";
-        Draw.readout(g, 0, String.format(Locale.ROOT, "feet down %d of 8   %s", sp.feetDown(), air), s, p.text());
-        Draw.readout(g, 1, String.format(Locale.ROOT, "next turn: set %s   worst lag %.0f px of %.0f   steps %d",
+        String air = moving < 0 ? Tr.t("all eight feet down") : Tr.f("set %s in the air", moving == 0 ? "A" : "B");
+        Draw.readout(g, 0, Tr.f("feet down %d of 8   %s", sp.feetDown(), air), s, p.text());
+        Draw.readout(g, 1, Tr.f("next turn: set %s   worst lag %.0f px of %.0f   steps %d",
                 sp.turn() == 0 ? "A" : "B", sp.worstLag(sp.turn()), Spider.LAG_TRIGGER, sp.setSwaps()), s, p.text());
-        Draw.readout(g, 2, String.format(Locale.ROOT, "body %.1f px above the planted feet", sp.clearance()), s, p.text());
+        Draw.readout(g, 2, Tr.f("body %.1f px above the planted feet", sp.clearance()), s, p.text());
         double y = w.stageHeight() - s.px(14);
-        Draw.readout(g, 3, "set A", s, setColor(p, 0));
-        Draw.readout(g, 4, "set B", s, setColor(p, 1));
+        Draw.readout(g, 3, Tr.t("set A"), s, setColor(p, 0));
+        Draw.readout(g, 4, Tr.t("set B"), s, setColor(p, 1));
     }
 
     /** A colour {@code t} of the way from {@code a} to {@code b}. */
