@@ -842,6 +842,18 @@ class QuotedNumbersTest {
         ours(jer, "(seed 1; the peaks are 55 and 101)", "largest steps_per_s", 55, 0, () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER), 1, 7200)[1]);
         ours(jer, "(seed 1; the peaks are 55 and 101)", "mouse held: largest steps_per_s", 101, 0,
                 () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER, "mouse-held=true"), 1, 7200)[1]);
+        ours(jer, "Seed 3's head averages 3.3 px/tick against 4.4 at seed 1", "jeremiah world, seed 3, 7,200 ticks: mean head_speed", 3.3, 0.05,
+                () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER, "seed=3"), 1, 7200)[2]);
+        ours(jer, "Seed 3's head averages 3.3 px/tick against 4.4 at seed 1", "seed 1: mean head_speed", 4.4, 0.05,
+                () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER, "seed=1"), 1, 7200)[2]);
+        ours(jer, "its legs take about 15 steps a second against 18", "seed 3: mean steps_per_s", 15, 0.5,
+                () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER, "seed=3"), 1, 7200)[2]);
+        ours(jer, "its legs take about 15 steps a second against 18", "seed 1: mean steps_per_s", 18, 0.5,
+                () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER), 1, 7200)[2]);
+        ours(jer, "(in proportion would be about 13)", "seed 1's mean steps_per_s x seed 3's mean head_speed / seed 1's", 13, 0.5,
+                () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER), 1, 7200)[2]
+                        * stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER, "seed=3"), 1, 7200)[2]
+                        / stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER), 1, 7200)[2]);
         ours(jer, "from 4.4 to 12.4 px/tick", "mean head_speed", 4.4, 0.05, () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER), 1, 7200)[2]);
         ours(jer, "from 4.4 to 12.4 px/tick", "mouse held: mean head_speed", 12.4, 0.05,
                 () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER, "mouse-held=true"), 1, 7200)[2]);
