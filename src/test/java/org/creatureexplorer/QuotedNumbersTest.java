@@ -431,6 +431,13 @@ class QuotedNumbersTest {
     }
 
     /** A scenario column's smallest, largest and mean over rows whose first column (the tick) is in from..to. */
+    /** How many rows (tick 0 included, as the stage's fold readout counts) have {@code column} below 0. */
+    static int rowsBelowZero(Table t, String column) {
+        int n = 0;
+        for (int r = 0; r < t.rows().size(); r++) if (t.at(r, column) < 0) n++;
+        return n;
+    }
+
     static double[] columnStats(Table t, String column, int from, int to) {
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY, sum = 0;
         int n = 0;
@@ -782,6 +789,12 @@ class QuotedNumbersTest {
         ours(bodies, "the koi's goes from 8.7 to 4.4 to 0.05 px", "width 2", 4.4, 0.05, () -> run("bodies", "width=2").min("koi_min_step"));
         ours(bodies, "the koi's goes from 8.7 to 4.4 to 0.05 px", "width 3", 0.05, 0.01, () -> run("bodies", "width=3").min("koi_min_step"));
         ours(bodies, "just past width 3 (at 3.05)", "bodies --width=3.05: smallest koi_min_step is below 0 (1 if so)", 1, 0, () -> run("bodies", "width=3.05").min("koi_min_step") < 0 ? 1 : 0);
+        ours(bodies, "after 10 s its readout says 97 ticks, the snake's 23", "bodies --width=3.2 --ticks=600: rows with koi_min_step below 0", 97, 0,
+                () -> rowsBelowZero(run("bodies", "width=3.2", "ticks=600"), "koi_min_step"));
+        ours(bodies, "after 10 s its readout says 97 ticks, the snake's 23", "bodies --width=3.2 --ticks=600: rows with snake_min_step below 0", 23, 0,
+                () -> rowsBelowZero(run("bodies", "width=3.2", "ticks=600"), "snake_min_step"));
+        ours(bodies, "after 10 s at width 1 both readouts still say 0 ticks folded back", "bodies --ticks=600: rows with either min_step below 0", 0, 0,
+                () -> rowsBelowZero(run("bodies", "ticks=600"), "koi_min_step") + rowsBelowZero(run("bodies", "ticks=600"), "snake_min_step"));
         ours(bodies, "the snake's near 3.15", "bodies: snake_min_step above 0 at 3.1, below at 3.15 (1 if so)", 1, 0,
                 () -> run("bodies", "width=3.1").min("snake_min_step") > 0 && run("bodies", "width=3.15").min("snake_min_step") < 0 ? 1 : 0);
 
@@ -829,6 +842,18 @@ class QuotedNumbersTest {
         ours(jer, "(seed 1; the peaks are 55 and 101)", "largest steps_per_s", 55, 0, () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER), 1, 7200)[1]);
         ours(jer, "(seed 1; the peaks are 55 and 101)", "mouse held: largest steps_per_s", 101, 0,
                 () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER, "mouse-held=true"), 1, 7200)[1]);
+        ours(jer, "Seed 3's head averages 3.3 px/tick against 4.4 at seed 1", "jeremiah world, seed 3, 7,200 ticks: mean head_speed", 3.3, 0.05,
+                () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER, "seed=3"), 1, 7200)[2]);
+        ours(jer, "Seed 3's head averages 3.3 px/tick against 4.4 at seed 1", "seed 1: mean head_speed", 4.4, 0.05,
+                () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER, "seed=1"), 1, 7200)[2]);
+        ours(jer, "its legs take about 15 steps a second against 18", "seed 3: mean steps_per_s", 15, 0.5,
+                () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER, "seed=3"), 1, 7200)[2]);
+        ours(jer, "its legs take about 15 steps a second against 18", "seed 1: mean steps_per_s", 18, 0.5,
+                () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER), 1, 7200)[2]);
+        ours(jer, "(in proportion would be about 13)", "seed 1's mean steps_per_s x seed 3's mean head_speed / seed 1's", 13, 0.5,
+                () -> stats(lessonSeries("jeremiah", 7200, "steps_per_s", NO_POINTER), 1, 7200)[2]
+                        * stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER, "seed=3"), 1, 7200)[2]
+                        / stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER), 1, 7200)[2]);
         ours(jer, "from 4.4 to 12.4 px/tick", "mean head_speed", 4.4, 0.05, () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER), 1, 7200)[2]);
         ours(jer, "from 4.4 to 12.4 px/tick", "mouse held: mean head_speed", 12.4, 0.05,
                 () -> stats(lessonSeries("jeremiah", 7200, "head_speed", NO_POINTER, "mouse-held=true"), 1, 7200)[2]);

@@ -125,9 +125,14 @@ public final class BodiesLesson implements LessonProvider {
             Draw.readout(g, 1, Tr.f("koi: %d circles, head %.1f px, widest %.1f px, tail %.1f px",
                             b.size(), b.radius(0), widest, b.radius(b.size() - 1)), s, mix(p.handle(), p.bone(), 0.55));
         }
+        // The lesson's key number: does the inner skin fold back at this width? (issue 15: on the stage, not only in a chart)
+        if (w.showSnake()) Draw.readout(g, 2, Tr.f("snake skin: smallest step so far %.1f px, folded back on %d ticks",
+                w.snakeWorstStep(), w.snakeFoldedTicks()), s, p.bodyEdge());
+        if (w.showKoi()) Draw.readout(g, 3, Tr.f("koi skin: smallest step so far %.1f px, folded back on %d ticks",
+                w.koiWorstStep(), w.koiFoldedTicks()), s, mix(p.handle(), p.bone(), 0.55));
         if (s.on(Overlay.VECTORS)) {
             int points = w.showKoi() ? w.koi().outline().size() : w.snake().outline().size();
-            Draw.readout(g, 2, Tr.f("outline: %d points for the %s (red: the first)", points, w.showKoi() ? Tr.t("koi") : Tr.t("snake")), s, p.trail());
+            Draw.readout(g, 4, Tr.f("outline: %d points for the %s (red: the first)", points, w.showKoi() ? Tr.t("koi") : Tr.t("snake")), s, p.trail());
         }
     }
 

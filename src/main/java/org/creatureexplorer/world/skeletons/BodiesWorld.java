@@ -75,6 +75,11 @@ public final class BodiesWorld extends FixedTickWorld {
     private int show;
     private Body snakeBody;
     private Body koiBody;
+    /** Since the start or the last width change: the smallest skin step seen, px, and on how many ticks it was below 0. */
+    private double snakeWorstStep;
+    private double koiWorstStep;
+    private int snakeFoldedTicks;
+    private int koiFoldedTicks;
 
     public BodiesWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
@@ -91,6 +96,7 @@ public final class BodiesWorld extends FixedTickWorld {
         koiSwimmer = new KoiSwimmer(koiStart[0], heading, KoiSwimmer.CRUISE);
         koi = new AngleChain(koiStart, KOI_GAP, KOI_MAX_BEND, Vec2.polar(1, heading));
         rebuildBodies();
+        restartTally();
     }
 
     @Override public void step() {
@@ -101,6 +107,20 @@ public final class BodiesWorld extends FixedTickWorld {
         koiSwimmer.swim(kt, DT);
         koi.follow(koiSwimmer.head(), Vec2.polar(1, koiSwimmer.travelAngle()));
         rebuildBodies();
+        double snakeStep = snakeBody.smallestSideStep();
+        double koiStep = koiBody.smallestSideStep();
+        snakeWorstStep = Math.min(snakeWorstStep, snakeStep);
+        koiWorstStep = Math.min(koiWorstStep, koiStep);
+        if (snakeStep < 0) snakeFoldedTicks++;
+        if (koiStep < 0) koiFoldedTicks++;
+    }
+
+    /** Starts the fold tally again from the bodies as they are now (a new width is a new question). */
+    private void restartTally() {
+        snakeWorstStep = snakeBody.smallestSideStep();
+        koiWorstStep = koiBody.smallestSideStep();
+        snakeFoldedTicks = snakeWorstStep < 0 ? 1 : 0;
+        koiFoldedTicks = koiWorstStep < 0 ? 1 : 0;
     }
 
     private void rebuildBodies() {
@@ -134,6 +154,7 @@ public final class BodiesWorld extends FixedTickWorld {
             if (WIDTH.isSetBy(s)) {
                 width = WIDTH.from(s);
                 rebuildBodies();
+                restartTally();
             } else if (SKIN.isSetBy(s)) {
                 skin = SKIN.from(s);
             } else if (SHOWN.isSetBy(s)) {
@@ -147,6 +168,16 @@ public final class BodiesWorld extends FixedTickWorld {
     public Body koi() { return koiBody; }
 
     public double width() { return width; }
+
+    /** The snake's smallest skin step since the start or the last width change, px (below 0: the inner skin folded back). */
+    public double snakeWorstStep() { return snakeWorstStep; }
+
+    public double koiWorstStep() { return koiWorstStep; }
+
+    /** On how many ticks since the start or the last width change the snake's inner skin folded back (smallest step below 0). */
+    public int snakeFoldedTicks() { return snakeFoldedTicks; }
+
+    public int koiFoldedTicks() { return koiFoldedTicks; }
 
     /** Whether the painter draws the skin (a view choice kept with the world so it replays with it). */
     public boolean skin() { return skin; }
