@@ -43,7 +43,7 @@ public final class PinLateBench {
                 replayed = live.tick() - live.recipe().firstTick();
             }
             Arrays.sort(pinMs);
-            System.out.printf("%-10s live to tick %d: %.0f ms (%.1f us/tick); pin: median %.1f ms (%.1f to %.1f), replayed from tick %d%n",
+            System.out.printf("%-10s live to tick %d: %.0f ms (%.1f us/tick); pin: median %.1f ms (%.1f to %.1f); a replay would start at tick %d%n",
                     id, live.tick(), liveMs, liveMs * 1000 / tick, pinMs[rounds / 2], pinMs[0], pinMs[rounds - 1], live.tick() - replayed);
         }
     }
