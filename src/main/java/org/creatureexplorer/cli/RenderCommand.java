@@ -77,7 +77,7 @@ final class RenderCommand {
                     throw new UsageError("--show: lesson " + lesson.id() + " has no " + ov.label().toLowerCase(java.util.Locale.ROOT) + " overlay");
                 }
             }
-            checkSets(lesson, pins);
+            checkSets(lesson, pins, "--pin");
             if (clip != null || worksheet) {
                 org.creatureexplorer.ui.LessonView view = Offscreen.onEdt(() -> {
                     ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
@@ -168,15 +168,20 @@ final class RenderCommand {
 
     /** Every --set names a parameter of the lesson and has a value it accepts. */
     private static void checkSets(Lesson<?> lesson, List<String[]> sets) {
+        checkSets(lesson, sets, "--set");
+    }
+
+    /** As above; {@code option} (--set or --pin) starts the message, so the user knows which list was wrong. */
+    private static void checkSets(Lesson<?> lesson, List<String[]> sets, String option) {
         for (String[] kv : sets) {
             if (lesson.params().stream().noneMatch(p -> p.name().equals(kv[0]))) {
-                throw new UsageError("--set: lesson " + lesson.id() + " has no parameter " + kv[0] + "; it has "
+                throw new UsageError(option + ": lesson " + lesson.id() + " has no parameter " + kv[0] + "; it has "
                         + String.join(", ", lesson.params().stream().map(p -> p.name()).toList()));
             }
             try {
                 lesson.params().stream().filter(p -> p.name().equals(kv[0])).findFirst().orElseThrow().parse(kv[1]);
             } catch (IllegalArgumentException e) {
-                throw new UsageError(e.getMessage());
+                throw new UsageError(option.equals("--set") ? e.getMessage() : option + ": " + e.getMessage());
             }
         }
     }

@@ -40,8 +40,13 @@ public final class Pins {
         if (full()) throw new IllegalStateException("at most " + MAX + " pins: clear one first");
         int number = 1;
         while (numbered(number) != null) number++;
-        Playback run = Playback.of(live.recipe(), historyCapacity);
-        run.replayTo(live.tick());
+        Playback run;
+        if (live.historyCapacity() == historyCapacity) {
+            run = live.copy(); // at the live tick already, whatever the tick: no replay on the event thread
+        } else {
+            run = Playback.of(live.recipe(), historyCapacity);
+            run.replayTo(live.tick());
+        }
         Pin pin = new Pin(number, live.params().copy(), run);
         pins.add(pin);
         pins.sort((a, b) -> Integer.compare(a.number(), b.number()));

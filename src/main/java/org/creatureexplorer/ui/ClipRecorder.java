@@ -338,6 +338,9 @@ public final class ClipRecorder {
             g.setColor(look.palette().background());
             // Without a chart redraw the charts' pixels stay as the last frame left them.
             g.fillRect(0, 0, charts == null || withCharts ? img.getWidth() : stageW, img.getHeight());
+            if (charts != null) {
+                paintStageInColumn(g, stageW, img.getHeight());
+            } else {
             double scale = Math.min(stageW / world.stageWidth(), img.getHeight() / world.stageHeight());
             Graphics2D sg = (Graphics2D) g.create();
             try {
@@ -350,9 +353,42 @@ public final class ClipRecorder {
             } finally {
                 sg.dispose();
             }
+            }
             if (charts != null && withCharts) paintCharts(g, stageW, img.getWidth() - stageW, img.getHeight());
         } finally {
             g.dispose();
+        }
+    }
+
+    /** Readout widths the half-width stage keeps room for (as the window's stage does), grown as the readouts need. */
+    private org.creatureexplorer.lesson.StageFrame.Needs columnNeeds = org.creatureexplorer.lesson.StageFrame.Needs.NONE;
+
+    /**
+     * With the charts beside it the stage is a tall half-width column: laid out as the window's
+     * stage is, the readouts take a band of their own above the picture (over the picture they
+     * crowded it), and the picture fills the rest.
+     */
+    private void paintStageInColumn(Graphics2D g, int width, int height) {
+        for (int pass = 0; pass < 2; pass++) {
+            Graphics2D sg = (Graphics2D) g.create();
+            org.creatureexplorer.lesson.StageFrame frame;
+            try {
+                sg.setColor(look.palette().background());
+                sg.fillRect(0, 0, width, height);
+                frame = new org.creatureexplorer.lesson.StageFrame(sg, width, height, look.textScale(), lesson.subject(world), columnNeeds, null);
+                java.awt.geom.AffineTransform t = frame.stageToComponent();
+                sg.clip(frame.picture());
+                sg.transform(t);
+                List<StageStyle.Ghost> shown = ghosts.list().stream().map(p -> new StageStyle.Ghost(p.number(), p.world())).toList();
+                lesson.paint(sg, world, new StageStyle(look.overlays(), look.palette(), t.getScaleX(), look.textScale(), look.strokeScale(), frame)
+                        .withGhosts(shown));
+                frame.finish(sg, look.palette());
+            } finally {
+                sg.dispose();
+            }
+            boolean settled = frame.holds(columnNeeds);
+            columnNeeds = frame.needs();
+            if (settled) break;
         }
     }
 

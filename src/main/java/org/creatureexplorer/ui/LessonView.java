@@ -61,6 +61,7 @@ public final class LessonView extends JPanel {
         this.lesson = lesson;
         this.playback = new Playback(lesson.factory(), lesson.defaultParams(), CHART_WINDOW);
         stage = new StageView(lesson, playback::world, this::input);
+        stage.setPinNote(this::projectedPinNote);
         stage.setName("stage");
         stage.setGhosts(() -> pins.list().stream().map(p -> new StageStyle.Ghost(p.number(), p.world())).toList());
         for (Overlay o : lesson.overlays()) stage.setOverlay(o, overlays.contains(o));
@@ -283,6 +284,17 @@ public final class LessonView extends JPanel {
     }
 
     public Pins pins() { return pins; }
+
+    /**
+     * In projection (where the Pin button steps aside) the stage's corner names what is pinned,
+     * as the legend does ("pinned: gap 20", or "pinned: gap 16 / gap 20"); null otherwise.
+     */
+    String projectedPinNote() {
+        if (!projector || pins.list().isEmpty()) return null;
+        java.util.StringJoiner names = new java.util.StringJoiner(" / ");
+        for (Pins.Pin p : pins.list()) names.add(PinLines.pinText(p, playback.params()));
+        return org.creatureexplorer.i18n.Tr.f("pinned: %s", names.toString());
+    }
 
     /**
      * Pins the run as it is now: its charts' lines stay, faded, beside the live ones, and the

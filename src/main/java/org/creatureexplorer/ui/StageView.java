@@ -121,6 +121,22 @@ public final class StageView extends JComponent {
     /** The corner status now ("paused · Space plays"), or null: exports leave it out. */
     public String badge() { return badge; }
 
+    /** What is pinned, read at each frame ("pinned: gap 20"), or null; drawn after the corner status. */
+    private java.util.function.Supplier<String> pinNote = () -> null;
+
+    /** In projection the Pin button steps aside, so the stage itself says that a run is pinned. */
+    void setPinNote(java.util.function.Supplier<String> note) {
+        pinNote = note;
+        repaint();
+    }
+
+    /** The corner text as drawn: the status, then the pin note, each when there is one. */
+    String shownBadge() {
+        String note = pinNote.get();
+        if (note == null) return badge;
+        return badge == null ? note : badge + " \u00b7 " + note;
+    }
+
     /** Screen px per stage px for the current size. */
     public double scale() {
         return Math.max(1e-6, stageToScreen().getScaleX());
@@ -145,7 +161,7 @@ public final class StageView extends JComponent {
 
     private StageFrame layoutFrame(Graphics2D g, int width, int height) {
         World w = world.get();
-        return new StageFrame(g, Math.max(1, width), Math.max(1, height), textScale, lesson.subject(w), readoutNeeds, badge);
+        return new StageFrame(g, Math.max(1, width), Math.max(1, height), textScale, lesson.subject(w), readoutNeeds, shownBadge());
     }
 
     /** Stage point to this component's pixels (where the pointer must be to touch it). */

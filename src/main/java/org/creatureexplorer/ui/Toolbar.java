@@ -174,10 +174,16 @@ final class Toolbar extends JPanel {
     }
 
     /** The pinned runs of this lesson, each to clear, and "clear all". */
-    private JPopupMenu pinsMenu() {
+    JPopupMenu pinsMenu() {
         JPopupMenu m = new JPopupMenu();
         LessonView v = panel.current();
         var list = v == null ? java.util.List.<org.creatureexplorer.model.Pins.Pin>of() : v.pins().list();
+        // In projection this menu is the only Pin control on screen (the Pin button steps aside).
+        if (!pinButton.isVisible()) {
+            m.add(item(Tr.t("Pin this run (P)"), panel::pin));
+            if (list.isEmpty()) return m;
+            m.addSeparator();
+        }
         if (list.isEmpty()) {
             JMenuItem none = new JMenuItem(Tr.t("No pinned runs: press Pin (P) to pin this one"));
             none.setEnabled(false);
@@ -215,10 +221,13 @@ final class Toolbar extends JPanel {
         themeBox.setSelectedItem(look.theme());
         projectorButton.setSelected(look.projector());
         // In projection the 1.6x toolbar would wrap onto another row at 1280x720 and take the
-        // stage's room: there the keys pin (P) and clear (Shift+P).
+        // stage's room: there only the narrow ▾ stays (its menu pins too), beside the keys P and
+        // Shift+P, and the stage's corner says what is pinned.
         if (pinButton != null) {
             pinButton.setVisible(!look.projector());
-            pinsButton.setVisible(!look.projector());
+            pinsButton.setToolTipText(look.projector()
+                    ? Tr.t("Pin this run, or clear pinned runs (P pins, Shift+P clears all)")
+                    : Tr.t("Pinned runs: clear one, or all of them (Shift+P clears all)"));
         }
     }
 

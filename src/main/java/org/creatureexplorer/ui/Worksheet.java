@@ -158,7 +158,14 @@ public final class Worksheet {
                 }
                 continue;
             }
-            if (section.startsWith("what we measured")) paragraph.append(paragraph.length() > 0 ? " " : "").append(line);
+            if (section.startsWith("what we measured")) {
+                // A list item starts an entry of its own (kept as "- ..."), so the page shows a list, not one run-on paragraph.
+                if (line.matches("[-*+]\\s+.*")) {
+                    flush(paragraph, section, measured);
+                    line = "- " + line.replaceFirst("^[-*+]\\s+", "");
+                }
+                paragraph.append(paragraph.length() > 0 ? " " : "").append(line);
+            }
         }
         if (question != null) questions.add(new Question(question.toString().strip(), answer.toString().strip()));
         flush(paragraph, section, measured);
@@ -217,7 +224,16 @@ public final class Worksheet {
         h.append("</ol>\n");
         if (!sections.measured().isEmpty()) {
             h.append("<h2>").append(Tr.t("What we measured")).append("</h2>\n");
-            for (String p : sections.measured()) h.append("<p>").append(inline(p)).append("</p>\n");
+            boolean inList = false;
+            for (String p : sections.measured()) {
+                boolean item = p.startsWith("- ");
+                if (item && !inList) h.append("<ul>\n");
+                if (!item && inList) h.append("</ul>\n");
+                inList = item;
+                if (item) h.append("<li>").append(inline(p.substring(2))).append("</li>\n");
+                else h.append("<p>").append(inline(p)).append("</p>\n");
+            }
+            if (inList) h.append("</ul>\n");
         }
         if (!teacherNotes.isBlank()) h.append("<div class=\"notes\">\n<h2>Teacher notes</h2>\n").append(notes(teacherNotes)).append("</div>\n");
         h.append("</section>\n</body>\n</html>\n");

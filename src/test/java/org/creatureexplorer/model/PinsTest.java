@@ -90,6 +90,46 @@ class PinsTest {
         assertSameHistory(again.history(), pin.history());
     }
 
+    /**
+     * A pin is a copy of the live run (no replay, however late), yet a run of its own: it steps
+     * back through the live run's checkpoints, resets, and plays on with the inputs it had,
+     * exactly as a separate run with those inputs, and neither run moves the other.
+     */
+    @Test
+    void aLatePinIsACopyThatStepsBackAndPlaysOnOnItsOwn() {
+        Playback live = chain(12);
+        live.steps(1000);
+        live.apply(new Input.SetParam("gap", 20));
+        live.steps(1500);
+        live.replayTo(2000); // a step back: the log keeps what comes after, as in the window
+        Pins pins = new Pins(WINDOW);
+        Pins.Pin pin = pins.pin(live);
+        assertEquals(2000, pin.run().tick());
+
+        Playback separate = chain(12);
+        separate.steps(1000);
+        separate.apply(new Input.SetParam("gap", 20));
+        separate.steps(1000);
+        assertSameHistory(separate.history(), pin.history());
+
+        live.apply(new Input.SetParam("gap", 8)); // rewrites the live future, not the pin's
+        live.steps(300);
+        pins.follow(2300);
+        separate.steps(300);
+        assertSameHistory(separate.history(), pin.history());
+        assertFalse(java.util.Arrays.equals(live.history().column(5), pin.history().column(5)));
+
+        pins.follow(1234); // back through the shared checkpoints
+        Playback to1234 = chain(12);
+        to1234.steps(1000);
+        to1234.apply(new Input.SetParam("gap", 20));
+        to1234.steps(234);
+        assertSameHistory(to1234.history(), pin.history());
+        pins.follow(0);
+        assertSameHistory(freshHistory(12, 0), pin.history());
+        assertEquals(2300, live.tick(), "the live run stayed where it was");
+    }
+
     @Test
     void atMostThreeEachClearable() {
         Playback live = chain(12);

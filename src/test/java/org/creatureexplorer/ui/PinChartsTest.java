@@ -100,4 +100,62 @@ class PinChartsTest {
         assertEquals(3, panel.current().pins().list().size());
         assertTrue(panel.statusText().contains("At most 3"), panel.statusText());
     }
+
+    /**
+     * In projection the Pin button steps aside (the toolbar must stay narrow at 1280x720): the
+     * narrow ▾ stays and its menu pins, and the stage's corner names what is pinned, as the legend does.
+     */
+    @Test
+    void inProjectionTheMenuPinsAndTheStageSaysWhatIsPinned() {
+        ExplorerPanel panel = new ExplorerPanel(List.of(ChainLesson.create()));
+        panel.setLook(Look.DEFAULT.withProjector(true));
+        Toolbar toolbar = (Toolbar) find(panel, Toolbar.class);
+        assertTrue(!named(toolbar, "pin").isVisible(), "the Pin button steps aside in projection");
+        assertTrue(named(toolbar, "pins").isVisible(), "the narrow menu button stays");
+        String before = panel.current().stage().shownBadge();
+        assertTrue(before == null || !before.contains("pinned"), "nothing pinned yet, nothing said: " + before);
+
+        javax.swing.JPopupMenu menu = toolbar.pinsMenu();
+        javax.swing.JMenuItem pinItem = (javax.swing.JMenuItem) menu.getComponent(0);
+        assertEquals("Pin this run (P)", pinItem.getText());
+        panel.current().advance(30);
+        pinItem.doClick();
+        assertEquals(1, panel.current().pins().list().size(), "the menu pinned the run");
+        panel.current().setParameter("gap", "20");
+        assertTrue(panel.current().stage().shownBadge().endsWith("pinned: gap 12"), panel.current().stage().shownBadge());
+
+        panel.setLook(Look.DEFAULT);
+        assertTrue(named(toolbar, "pin").isVisible());
+        String badge = panel.current().stage().shownBadge();
+        assertTrue(badge == null || !badge.contains("pinned"), "out of projection the Pin button and the legend say it: " + badge);
+        assertTrue(!(toolbar.pinsMenu().getComponent(0) instanceof javax.swing.JMenuItem item && item.getText().equals("Pin this run (P)")));
+    }
+
+    private static java.awt.Component find(java.awt.Container root, Class<?> type) {
+        for (java.awt.Component c : root.getComponents()) {
+            if (type.isInstance(c)) return c;
+            if (c instanceof java.awt.Container k) {
+                java.awt.Component f = find(k, type);
+                if (f != null) return f;
+            }
+        }
+        return null;
+    }
+
+    private static java.awt.Component named(java.awt.Container root, String name) {
+        java.awt.Component found = search(root, name);
+        if (found == null) throw new AssertionError("no component named " + name);
+        return found;
+    }
+
+    private static java.awt.Component search(java.awt.Container root, String name) {
+        for (java.awt.Component c : root.getComponents()) {
+            if (name.equals(c.getName())) return c;
+            if (c instanceof java.awt.Container k) {
+                java.awt.Component f = search(k, name);
+                if (f != null) return f;
+            }
+        }
+        return null;
+    }
 }

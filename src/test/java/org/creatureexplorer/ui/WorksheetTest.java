@@ -55,6 +55,24 @@ class WorksheetTest {
         assertEquals(1, s.measured().size());
     }
 
+    /** A bullet list under "What we measured" stays a list, one entry per item (the review found it run together). */
+    @Test
+    void aMeasuredListKeepsItsItems() {
+        Worksheet.Sections s = Worksheet.parse("""
+                ## What we measured
+                Over the first 1080 ticks:
+
+                - **Largest gap error** sits near 1e-14 px.
+                - **Head-to-tail distance** swings
+                  between 130 and 295 px.
+                * Overlapping pairs stay 0.
+
+                A closing line.
+                """);
+        assertEquals(java.util.List.of("Over the first 1080 ticks:", "- **Largest gap error** sits near 1e-14 px.",
+                "- **Head-to-tail distance** swings between 130 and 295 px.", "- Overlapping pairs stay 0.", "A closing line."), s.measured());
+    }
+
     @Test
     void inlineTextIsEscapedAndLinksLoseTheirAddress() {
         assertEquals("Will the &lt;b&gt;tail&lt;/b&gt; cut? Say <em>why</em>, <strong>now</strong>.",
