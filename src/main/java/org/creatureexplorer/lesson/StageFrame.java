@@ -130,8 +130,10 @@ public final class StageFrame {
         badgeLine = plan.badgeLine();
         if (badge != null) {
             double badgeW = textWidth(g, badge, readoutPx) + 2 * pad;
+            // In a column the badge sits at its foot, so readouts that wrap onto more rows than
+            // the plan reckoned never run under it.
             badgeBox = column
-                    ? new Rectangle2D.Double(pad, pad / 2 + badgeLine * lineH, badgeW, lineH)
+                    ? new Rectangle2D.Double(pad, height - pad / 2 - lineH, badgeW, lineH)
                     : new Rectangle2D.Double(width - pad - badgeW, pad / 2 + badgeLine * lineH, badgeW, lineH);
         } else {
             badgeBox = null;
@@ -323,12 +325,22 @@ public final class StageFrame {
             int fit = org.creatureexplorer.i18n.LineBreaks.lastFit(text, s -> fm.getStringBounds(s, g).getWidth(), room);
             return fit >= text.length() ? 0 : fit;
         }
+        // A space inside brackets, as in a coordinate pair "(1.84, -1.55)", is a break only when
+        // no space outside them lets the line fit.
         int best = 0;
-        for (int i = text.indexOf(' '); i > 0; i = text.indexOf(' ', i + 1)) {
-            if (fm.getStringBounds(text.substring(0, i).stripTrailing(), g).getWidth() <= room) best = i;
-            else break;
+        int bestOutside = 0;
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch == '(' || ch == '[') depth++;
+            else if ((ch == ')' || ch == ']') && depth > 0) depth--;
+            else if (ch == ' ' && i > 0) {
+                if (fm.getStringBounds(text.substring(0, i).stripTrailing(), g).getWidth() > room) break;
+                best = i;
+                if (depth == 0) bestOutside = i;
+            }
         }
-        return best;
+        return bestOutside > 0 ? bestOutside : best;
     }
 
     private static String shorten(String text, double room, Graphics2D g) {
@@ -624,9 +636,10 @@ public final class StageFrame {
     private List<Rectangle2D> keyRooms() {
         List<Rectangle2D> rooms = new ArrayList<>();
         if (column) {
-            int lines = Math.max(readoutLines, rowsReserved) + (badge != null ? 1 : 0);
+            int lines = Math.max(readoutLines, rowsReserved);
             double top = PAD / 2 + lines * lineH + PAD;
-            if (top < height - 20) rooms.add(new Rectangle2D.Double(0, top, band.getWidth(), height - top));
+            double bottom = badgeBox != null ? badgeBox.getY() - PAD / 2 : height;
+            if (top < bottom - 20) rooms.add(new Rectangle2D.Double(0, top, band.getWidth(), bottom - top));
         }
         rooms.add(picture);
         return rooms;
