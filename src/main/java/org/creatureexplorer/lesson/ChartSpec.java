@@ -14,7 +14,7 @@ import org.creatureexplorer.model.World;
  */
 public record ChartSpec(String title, String yAxisTitle, List<String> columns, boolean logY, Double yMin, Double yMax,
                         String xColumn, String xAxisTitle, List<Guide> guides, List<String> categories, String emptyHint,
-                        List<Palette.Role> roles) {
+                        List<Palette.Role> roles, String underlay) {
     public static final double LOG_FLOOR = 1e-16;
 
     /**
@@ -24,22 +24,22 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
     public record Guide(String label, boolean vertical, ToDoubleFunction<World> value) {}
 
     public static ChartSpec linear(String title, String yAxisTitle, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null, null, "time (s)", List.of(), List.of(), null, List.of());
+        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null, null, "time (s)", List.of(), List.of(), null, List.of(), null);
     }
 
     /** A log-scale chart over a fixed range of decades, so noise at 1e-14 and a real error of 1 px both show. */
     public static ChartSpec log(String title, String yAxisTitle, double yMin, double yMax, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax, null, "time (s)", List.of(), List.of(), null, List.of());
+        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax, null, "time (s)", List.of(), List.of(), null, List.of(), null);
     }
 
     /** The same chart with a fixed y range (for example a limit that should stay in view); null leaves an end free. */
     public ChartSpec withRange(Double min, Double max) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, min, max, xColumn, xAxisTitle, guides, categories, emptyHint, roles);
+        return new ChartSpec(title, yAxisTitle, columns, logY, min, max, xColumn, xAxisTitle, guides, categories, emptyHint, roles, underlay);
     }
 
     /** The same chart plotted against another measured column instead of time. */
     public ChartSpec against(String column, String axisTitle) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, column, axisTitle, guides, categories, emptyHint, roles);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, column, axisTitle, guides, categories, emptyHint, roles, underlay);
     }
 
     /** The same chart with a horizontal guide line at a value read from the world. */
@@ -55,7 +55,7 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
     private ChartSpec plus(Guide g) {
         List<Guide> all = new ArrayList<>(guides);
         all.add(g);
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, List.copyOf(all), categories, emptyHint, roles);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, List.copyOf(all), categories, emptyHint, roles, underlay);
     }
 
     /**
@@ -64,7 +64,7 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
      */
     public ChartSpec withCategories(String... names) {
         return new ChartSpec(title, yAxisTitle, columns, logY, -0.2, names.length - 0.8, xColumn, xAxisTitle, guides,
-                List.of(names), emptyHint, roles);
+                List.of(names), emptyHint, roles, underlay);
     }
 
     /**
@@ -73,7 +73,7 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
      * under the lesson's defaults.
      */
     public ChartSpec withEmptyHint(String hint) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, hint, roles);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, hint, roles, underlay);
     }
 
     /**
@@ -86,7 +86,19 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
             throw new IllegalArgumentException(title + ": " + perColumn.length + " roles for " + columns.size() + " columns");
         }
         return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, emptyHint,
-                java.util.Collections.unmodifiableList(java.util.Arrays.asList(perColumn.clone())));
+                java.util.Collections.unmodifiableList(java.util.Arrays.asList(perColumn.clone())), underlay);
+    }
+
+    /**
+     * The same chart with {@code column} (the first measured one) drawn thin and translucent
+     * under the others, which keep full width on top: for a series that zigzags every tick into a
+     * solid block (3.4's velocity at mass 0.5) and would bury the line it is compared with.
+     */
+    public ChartSpec withUnderlay(String column) {
+        if (columns.isEmpty() || !columns.get(0).equals(column)) {
+            throw new IllegalArgumentException(title + ": the underlay must be the first column, not " + column);
+        }
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, emptyHint, roles, column);
     }
 
     /** The role of measured column {@code i}, or null. */

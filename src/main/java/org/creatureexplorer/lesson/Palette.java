@@ -38,6 +38,8 @@ public record Palette(Color background, Color grid, Color body, Color bodyEdge, 
         RULE_ALARM,
         /** The weight fleeing gets (4.2). */
         FLIGHT,
+        /** Raw steering, desired minus velocity, before the cut (3.1, 3.3): not grey, so no chart takes it for a guide. */
+        RAW_STEERING,
         /** The pet's moods (4.3). */
         MOOD_WANDER,
         MOOD_FOLLOW,
@@ -144,6 +146,7 @@ public record Palette(Color background, Color grid, Color body, Color bodyEdge, 
             case ACTUAL -> joint;
             case DESIRED, RULE_ALARM, MOOD_STARTLED -> accent;
             case TARGET, FLIGHT -> target;
+            case RAW_STEERING -> bodyEdge;
         };
     }
 

@@ -130,6 +130,8 @@ public final class StageFrame {
         badgeLine = plan.badgeLine();
         if (badge != null) {
             double badgeW = textWidth(g, badge, readoutPx) + 2 * pad;
+            // In a column the badge takes the row after the reckoned readouts; a readout that
+            // wraps onto more rows than reckoned steps over it (see readout).
             badgeBox = column
                     ? new Rectangle2D.Double(pad, pad / 2 + badgeLine * lineH, badgeW, lineH)
                     : new Rectangle2D.Double(width - pad - badgeW, pad / 2 + badgeLine * lineH, badgeW, lineH);
@@ -291,12 +293,14 @@ public final class StageFrame {
             String rest = text;
             while (!rest.isEmpty()) {
                 int row = readoutLines++;
+                // A readout wrapped onto more column rows than reckoned never runs under the badge.
+                if (column && badge != null && row == badgeLine) row = readoutLines++;
                 double room = (column ? band.getWidth() : width) - 2 * PAD;
                 if (!column && row == badgeLine) room = badgeBox.getX() - PAD - x;
                 String shown = rest;
                 boolean clipped = false;
                 if (fm.getStringBounds(rest, t).getWidth() > room) {
-                    int cut = lastFittingSpace(rest, room, t);
+                    int cut = lastFittingSpace(rest, room, t, false);
                     if (cut > 0) {
                         shown = rest.substring(0, cut).stripTrailing();
                     } else {
@@ -316,19 +320,29 @@ public final class StageFrame {
     }
 
     /** Where to break {@code text} so the first part fits {@code room}: the last such space, or 0. */
-    private static int lastFittingSpace(String text, double room, Graphics2D g) {
+    private static int lastFittingSpace(String text, double room, Graphics2D g, boolean keepBrackets) {
         FontMetrics fm = g.getFontMetrics();
         if (org.creatureexplorer.i18n.LineBreaks.hasCjk(text)) {
             // Japanese: where its line rules allow a break, never inside a number with its unit.
             int fit = org.creatureexplorer.i18n.LineBreaks.lastFit(text, s -> fm.getStringBounds(s, g).getWidth(), room);
             return fit >= text.length() ? 0 : fit;
         }
+        // In the key a space inside brackets, as in a coordinate pair "(1.84, -1.55)", is a break
+        // only when no space outside them lets the line fit.
         int best = 0;
-        for (int i = text.indexOf(' '); i > 0; i = text.indexOf(' ', i + 1)) {
-            if (fm.getStringBounds(text.substring(0, i).stripTrailing(), g).getWidth() <= room) best = i;
-            else break;
+        int bestOutside = 0;
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch == '(' || ch == '[') depth++;
+            else if ((ch == ')' || ch == ']') && depth > 0) depth--;
+            else if (ch == ' ' && i > 0) {
+                if (fm.getStringBounds(text.substring(0, i).stripTrailing(), g).getWidth() > room) break;
+                best = i;
+                if (depth == 0) bestOutside = i;
+            }
         }
-        return best;
+        return keepBrackets && bestOutside > 0 ? bestOutside : best;
     }
 
     private static String shorten(String text, double room, Graphics2D g) {
@@ -607,7 +621,7 @@ public final class StageFrame {
             while (!rest.isEmpty()) {
                 String line = rest;
                 if (fm.getStringBounds(rest, t).getWidth() > room) {
-                    int cut = lastFittingSpace(rest, room, t);
+                    int cut = lastFittingSpace(rest, room, t, true);
                     if (cut <= 0) return null;
                     line = rest.substring(0, cut).stripTrailing();
                 }

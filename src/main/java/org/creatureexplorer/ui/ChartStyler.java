@@ -32,6 +32,8 @@ final class ChartStyler {
     static final double TICK_PX = 12.5;
     /** Alpha of every series after the first: a line drawn later must not hide one drawn before. */
     static final int LATER_SERIES_ALPHA = 185;
+    /** A {@link ChartSpec#withUnderlay} series: faint enough that a line under its zigzag block shows through. */
+    static final int UNDERLAY_ALPHA = 110;
 
     static Font titleFont(Look look) { return new Font(org.creatureexplorer.i18n.Fonts.sans(), Font.BOLD, px(TITLE_PX, look)); }
 
@@ -113,9 +115,17 @@ final class ChartStyler {
             }
             Palette.Role role = spec.role(i);
             Color c = role != null ? roles.role(role) : palette[i % palette.length];
-            if (i > 0) c = new Color(c.getRed(), c.getGreen(), c.getBlue(), LATER_SERIES_ALPHA);
+            boolean under = spec.underlay() != null && i == 0;
+            float w = i == 0 ? width : width * 0.75f;
+            if (spec.underlay() != null) {
+                // The underlay thin and faint, drawn first; the lines compared with it whole on top.
+                w = under ? width * 0.45f : width;
+                if (under) c = new Color(c.getRed(), c.getGreen(), c.getBlue(), UNDERLAY_ALPHA);
+            } else if (i > 0) {
+                c = new Color(c.getRed(), c.getGreen(), c.getBlue(), LATER_SERIES_ALPHA);
+            }
             s.setLineColor(c);
-            s.setLineStyle(new BasicStroke(i == 0 ? width : width * 0.75f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            s.setLineStyle(new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             i++;
         }
     }

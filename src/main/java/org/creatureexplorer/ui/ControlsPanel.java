@@ -167,6 +167,8 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
                 if (spec.kind() == ParamSpec.Kind.CHOICE) for (String c : spec.choices()) w = Math.max(w, fm.stringWidth(c));
                 return new java.awt.Dimension(Math.max(d.width, w + fm.charWidth('0')), d.height);
             }
+            // A squeezed row narrows the slider, never the value (else 0.5 reads "..").
+            @Override public java.awt.Dimension getMinimumSize() { return getPreferredSize(); }
         };
     }
 

@@ -188,10 +188,24 @@ class ClassroomTest {
             return null;
         });
         assertFalse(p.isPlaying());
+        assertFalse(WindowTest.onEdtHeadless(() -> named(p, "play").isEnabled()), "Play is greyed out in reduced motion");
         WindowTest.onEdtHeadless(() -> { p.step(); return null; });
         assertEquals(1, p.current().playback().tick());
         WindowTest.onEdtHeadless(() -> { p.setReducedMotion(false); p.togglePlay(); return null; });
         assertTrue(p.isPlaying());
+        assertTrue(WindowTest.onEdtHeadless(() -> named(p, "play").isEnabled()), "Play comes back with motion");
+    }
+
+    /** The component called {@code name} inside {@code root}, depth first. */
+    private static java.awt.Component named(java.awt.Container root, String name) {
+        for (java.awt.Component c : root.getComponents()) {
+            if (name.equals(c.getName())) return c;
+            if (c instanceof java.awt.Container k) {
+                java.awt.Component found = named(k, name);
+                if (found != null) return found;
+            }
+        }
+        return null;
     }
 
     @Test

@@ -88,7 +88,7 @@ public final class AlarmLesson implements LessonProvider {
         GrazeDraw.predator(g, w.predator(), w.predatorKind() == GrazeWorld.Predator.WALK, s);
         Vec2[] tips = s.on(Overlay.VECTORS) ? GrazeDraw.forces(g, w, colour, s) : null;
         Vec2 pos = w.body().position();
-        if (s.on(Overlay.CIRCLES)) GrazeDraw.alarmRing(g, pos, w.fear(), colour, 18, s);
+        if (s.on(Overlay.CIRCLES)) GrazeDraw.alarmRing(g, pos, w.fear(), p.role(Palette.Role.RULE_ALARM), 18, s);
         GrazeDraw.walker(g, w, colour, 11, s);
         if (s.on(Overlay.LABELS)) labels(g, w, tips, s);
         g.setTransform(old);
@@ -110,7 +110,9 @@ public final class AlarmLesson implements LessonProvider {
             around[k] = Labels.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(24));
             around[8 + k] = Labels.Spot.side(pos, Vec2.polar(1, -Math.PI / 2 + k * Math.PI / 4), s.px(44));
         }
-        labels.place(tag, 18, GrazeDraw.colour(w.rule(), p), around);
+        // The tag reports the fear, so it takes the fear's colour, as the chart's "fear" series
+        // does, whatever rule drives the walker (the walker itself shows the rule's colour).
+        labels.place(tag, 18, p.role(Palette.Role.RULE_ALARM), around);
         GrazeDraw.predatorLabels(labels, g, w.predator(), w.startle(), s);
         labels.place(Tr.t("tuft"), 16, p.bodyEdge(), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(0, -1), s.px(20)),
                 Labels.Spot.side(GrazeWorld.TUFT, new Vec2(1, -0.5), s.px(16)), Labels.Spot.side(GrazeWorld.TUFT, new Vec2(-1, -0.5), s.px(16)));

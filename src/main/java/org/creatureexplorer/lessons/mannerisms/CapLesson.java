@@ -61,6 +61,7 @@ public final class CapLesson implements LessonProvider {
                         .withGuide("max speed", w -> ((SteerWorld) w).gait().maxSpeed()))
                 .chart(ChartSpec.linear("Velocity and desired velocity, x part", "x part (px/tick)", "vx", "desired_x")
                         .withRoles(Palette.Role.ACTUAL, Palette.Role.DESIRED)
+                        .withUnderlay("vx")
                         .against("t", "tick"))
                 .scenario(SteerWorld.SCENARIO)
                 .pointerHint("Step with the Right arrow. Untick \"no force cap\" to compare; set mass to 0.5 for the flip.")

@@ -50,7 +50,7 @@ public final class FleeLesson implements LessonProvider {
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("max speed", w -> ((SteerWorld) w).gait().maxSpeed()))
                 .chart(ChartSpec.linear("Raw steering and the force after the cut", "length (px/tick)", "steer_len", "force_len")
-                        .withRoles(null, Palette.Role.FORCE)
+                        .withRoles(Palette.Role.RAW_STEERING, Palette.Role.FORCE)
                         .against("t", "tick").withRange(0.0, null)
                         .withGuide("max force", w -> SeekLesson.finiteOrNaN(((SteerWorld) w).gait().maxForce())))
                 .scenario(SteerWorld.SCENARIO)

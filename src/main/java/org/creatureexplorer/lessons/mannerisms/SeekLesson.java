@@ -44,7 +44,7 @@ public final class SeekLesson implements LessonProvider {
                 .overlay(Overlay.TRAILS, true)
                 .overlay(Overlay.LABELS, true)
                 .chart(ChartSpec.linear("Raw steering and the force after the cut", "length (px/tick)", "steer_len", "force_len")
-                        .withRoles(null, Palette.Role.FORCE)
+                        .withRoles(Palette.Role.RAW_STEERING, Palette.Role.FORCE)
                         .against("t", "tick")
                         .withGuide("max force", w -> finiteOrNaN(((SteerWorld) w).gait().maxForce())))
                 .chart(ChartSpec.linear("Angle from velocity to desired", "angle (deg)", "miss_deg")

@@ -89,7 +89,7 @@ public final class SteerDraw {
         Steering st = w.decision();
         Vec2 nextTip = pos.plus(v.plus(st.force().times(1 / w.body().mass())).times(V));
         // Raw steering: from the velocity's tip to the desired velocity's tip.
-        g.setColor(p.ghost());
+        g.setColor(p.role(Palette.Role.RAW_STEERING));
         g.setStroke(s.dashed(3));
         Draw.line(g, vTip, dTip);
         Draw.arrow(g, vTip, dTip, s.px(16));
@@ -147,7 +147,7 @@ public final class SteerDraw {
         labels.place(texts[0], 17, p.force(), labels.aroundArrow(vTip, fTip.distanceTo(vTip) < 1e-6 ? vTip.plus(new Vec2(0, 1e-3)) : fTip));
         labels.place(texts[1], 17, p.actual(), labels.aroundArrow(pos, vTip.distanceTo(pos) < 1e-6 ? pos.plus(new Vec2(0, 1e-3)) : vTip));
         labels.place(texts[2], 17, p.desired(), labels.aroundArrow(pos, dTip.distanceTo(pos) < 1e-6 ? pos.plus(new Vec2(1e-3, 0)) : dTip));
-        labels.place(texts[3], 17, p.ghost(), labels.aroundArrow(vTip, dTip));
+        labels.place(texts[3], 17, p.role(Palette.Role.RAW_STEERING), labels.aroundArrow(vTip, dTip));
     }
 
     /** The four vectors' numbers, one line each in its arrow's colour, in the emptiest corner. */
@@ -156,7 +156,7 @@ public final class SteerDraw {
         Vec2 v = w.body().velocity();
         String[] lines = {Tr.f("velocity %s", vec(v)), Tr.f("desired %s", vec(st.desired())),
             Tr.f("raw steering %s, length %s", vec(st.raw()), num(st.rawLength())), force};
-        java.awt.Color[] colours = {p.actual(), p.desired(), p.ghost(), p.force()};
+        java.awt.Color[] colours = {p.actual(), p.desired(), p.role(Palette.Role.RAW_STEERING), p.force()};
         g.setFont(s.font(16, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
         double width = 0;
