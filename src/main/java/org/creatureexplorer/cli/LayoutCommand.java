@@ -22,8 +22,8 @@ final class LayoutCommand {
             one row per box, in window pixels:
               lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped
             kind is stage, label, readout, badge, marker, key, key-box, subject, chart, plot, title,
-            legend, axis-title, chart-hint, hint, lesson-title or text; name is the label's text (a
-            marker's number for a label shown in the key) or the chart's title;
+            legend, axis-title, chart-hint, hint, lesson-title, text or toolbar; name is the label's text (a
+            marker's number for a label shown in the key), the chart's title or the toolbar's rows ("2 rows");
             clipped is 1 where a text was shortened or cut.
             """;
 
@@ -89,11 +89,29 @@ final class LayoutCommand {
                     Offscreen.paint(panel.current().stage());
                     LayoutReport report = new LayoutReport(panel);
                     panel.current().reportLayout(report);
+                    java.awt.Component bar = panel.getComponent(0); // the toolbar, above the lesson
+                    report.add("toolbar", toolbarRows(bar) + " rows", bar, false);
                     sink.accept(new Shown(lesson, tick, report.boxes()));
                 }
             }
             return null;
         });
+    }
+
+    /** How many rows the toolbar's controls wrap onto (a wider word or clock can add one and take it from the stage). */
+    static int toolbarRows(java.awt.Component bar) {
+        if (!(bar instanceof java.awt.Container c)) return 0;
+        List<java.awt.Component> shown = new ArrayList<>();
+        for (java.awt.Component child : c.getComponents()) if (child.isVisible() && child.getHeight() > 0) shown.add(child);
+        shown.sort(java.util.Comparator.comparingInt(java.awt.Component::getY));
+        int rows = 0;
+        int rowBottom = Integer.MIN_VALUE;
+        for (java.awt.Component child : shown) {
+            // Controls of one row differ in height (a label, a button) but overlap vertically; a new row starts below them all.
+            if (child.getY() >= rowBottom) rows++;
+            rowBottom = Math.max(rowBottom, child.getY() + child.getHeight());
+        }
+        return rows;
     }
 
     /** The rows for one lesson at each tick, laid out and painted as the window would. */
