@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
 public final class LineBreaks {
     /** Units written after a number, longest first so {@code px/秒} wins over {@code px}. */
     private static final String UNITS = "px/秒|px/ステップ|px/tick|px/s|ステップ|フレーム|ラジアン|rad/ステップ|rad/s|rad|歩/秒|px|ms|Hz|秒|°|%|×|倍|歩|回|匹|本|組|マス|個|s";
-    private static final String NUMBER = "[-−+]?\\d+(?:[.,]\\d+)*";
+    /** A number, maybe in scientific notation ({@code 3.6e-15}, as the gap errors read). */
+    private static final String NUMBER = "[-−+]?\\d+(?:[.,]\\d+)*(?:e[-+]?\\d+)?";
     /** A number (or a range of two) with the unit that follows it, maybe after one space. */
     public static final Pattern GLUED = Pattern.compile(
             "[×≈~]?" + NUMBER + "(?:\\s?[〜~–-]\\s?" + NUMBER + ")?(?:[ \u00a0]?(?:" + UNITS + ")(?![A-Za-z]))?");

@@ -22,11 +22,11 @@ class LineBreaksAndFontsTest {
 
     @Test
     void japaneseBreaksBetweenCharactersButNeverInsideANumberWithItsUnit() {
-        String text = "頭の速さは 20px/秒、間隔は 12 px、1 秒に 5.67 歩、範囲は 0.15〜1.45 です";
+        String text = "頭の速さは 20px/秒、間隔は 12 px、1 秒に 5.67 歩、範囲は 0.15〜1.45、誤差 3.6e-15px です";
         List<String> pieces = LineBreaks.pieces(text);
         assertEquals(text, String.join("", pieces));
         assertTrue(pieces.size() > 10, "breaks between kana and kanji: " + pieces);
-        for (String whole : List.of("20px/秒", "12 px", "1 秒", "5.67 歩", "0.15〜1.45")) {
+        for (String whole : List.of("20px/秒", "12 px", "1 秒", "5.67 歩", "0.15〜1.45", "3.6e-15px")) {
             assertTrue(pieces.stream().anyMatch(p -> p.contains(whole)), whole + " split: " + pieces);
         }
         // Narrow lines: none longer than the room, unless a single unbreakable piece is.
