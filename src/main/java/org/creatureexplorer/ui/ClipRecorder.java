@@ -238,14 +238,7 @@ public final class ClipRecorder {
         table.setAttribute("sizeOfGlobalColorTable", "256");
         table.setAttribute("backgroundColorIndex", "1");
         table.setAttribute("sortFlag", "FALSE");
-        for (int i = 0; i < 256; i++) {
-            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
-            entry.setAttribute("index", Integer.toString(i));
-            entry.setAttribute("red", Integer.toString(colours.model.getRed(i)));
-            entry.setAttribute("green", Integer.toString(colours.model.getGreen(i)));
-            entry.setAttribute("blue", Integer.toString(colours.model.getBlue(i)));
-            table.appendChild(entry);
-        }
+        addColourEntries(table, colours);
         try {
             meta.setFromTree(format, root);
         } catch (javax.imageio.metadata.IIOInvalidTreeException e) {
@@ -460,14 +453,7 @@ public final class ClipRecorder {
         while (local.getLength() > 0) local.removeChild(local.getFirstChild());
         local.setAttribute("sizeOfLocalColorTable", "256");
         local.setAttribute("sortFlag", "FALSE");
-        for (int i = 0; i < 256; i++) {
-            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
-            entry.setAttribute("index", Integer.toString(i));
-            entry.setAttribute("red", Integer.toString(colours.model.getRed(i)));
-            entry.setAttribute("green", Integer.toString(colours.model.getGreen(i)));
-            entry.setAttribute("blue", Integer.toString(colours.model.getBlue(i)));
-            local.appendChild(entry);
-        }
+        addColourEntries(local, colours);
         if (k == 0) {
             IIOMetadataNode apps = child(root, "ApplicationExtensions");
             IIOMetadataNode loop = new IIOMetadataNode("ApplicationExtension");
@@ -478,6 +464,18 @@ public final class ClipRecorder {
         }
         meta.setFromTree(format, root);
         writer.writeToSequence(new IIOImage(frame, null, meta), param);
+    }
+
+    /** The 256 entries of the clip's palette, as a GIF colour table (global or a frame's local one) lists them. */
+    private static void addColourEntries(IIOMetadataNode table, ColourMap colours) {
+        for (int i = 0; i < 256; i++) {
+            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
+            entry.setAttribute("index", Integer.toString(i));
+            entry.setAttribute("red", Integer.toString(colours.model.getRed(i)));
+            entry.setAttribute("green", Integer.toString(colours.model.getGreen(i)));
+            entry.setAttribute("blue", Integer.toString(colours.model.getBlue(i)));
+            table.appendChild(entry);
+        }
     }
 
     private static IIOMetadataNode child(IIOMetadataNode root, String name) {
