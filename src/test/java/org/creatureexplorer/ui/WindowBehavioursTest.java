@@ -502,6 +502,63 @@ class WindowBehavioursTest {
         assertTrue(seconds > 0 && ticks > 0, "both units seen: " + seconds + " in seconds, " + ticks + " in ticks");
     }
 
+    // ---- the focus ring goes round all four sides ----------------------------------------------
+
+    /** The share of each edge's pixels (top, right, bottom, left) that are within 40 of {@code rgb}. */
+    static double[] edgeShares(java.awt.image.BufferedImage img, int rgb) {
+        int w = img.getWidth(), h = img.getHeight();
+        int[] hits = new int[4];
+        for (int x = 0; x < w; x++) {
+            if (near(img.getRGB(x, 0), rgb)) hits[0]++;
+            if (near(img.getRGB(x, h - 1), rgb)) hits[2]++;
+        }
+        for (int y = 0; y < h; y++) {
+            if (near(img.getRGB(w - 1, y), rgb)) hits[1]++;
+            if (near(img.getRGB(0, y), rgb)) hits[3]++;
+        }
+        return new double[] {hits[0] / (double) w, hits[1] / (double) h, hits[2] / (double) w, hits[3] / (double) h};
+    }
+
+    static boolean near(int p, int rgb) {
+        return Math.abs(((p >> 16) & 255) - ((rgb >> 16) & 255)) + Math.abs(((p >> 8) & 255) - ((rgb >> 8) & 255))
+                + Math.abs((p & 255) - (rgb & 255)) <= 40;
+    }
+
+    @Test
+    void theStagesFocusRingIsDrawnOnAllFourSides() throws Exception {
+        show("chain");
+        focusStage();
+        settle();
+        int ring = onEdt(() -> {
+            java.awt.Color c = javax.swing.UIManager.getColor("Component.focusColor");
+            return (c != null ? c : panel().current().stage().palette().accent()).getRGB();
+        });
+        Rectangle r = onEdt(() -> {
+            StageView st = panel().current().stage();
+            Point p = st.getLocationOnScreen();
+            return new Rectangle(p.x, p.y, st.getWidth(), st.getHeight());
+        });
+        String[] sides = {"top", "right", "bottom", "left"};
+        double[] focused = edgesWhen(r, ring, shares -> Arrays.stream(shares).allMatch(v -> v > 0.9));
+        for (int i = 0; i < 4; i++) assertTrue(focused[i] > 0.9, "ring on the " + sides[i] + " edge: " + focused[i]);
+        // Without the keyboard, no ring (so the check above sees the ring, not the stage's own edge).
+        onEdt(() -> { panel().lessonList().requestFocus(); return null; });
+        waitFor("the list takes the keyboard", () -> focusOwner() == panel().lessonList());
+        double[] unfocused = edgesWhen(r, ring, shares -> Arrays.stream(shares).allMatch(v -> v < 0.5));
+        for (int i = 0; i < 4; i++) assertTrue(unfocused[i] < 0.5, "no ring on the " + sides[i] + " edge: " + unfocused[i]);
+    }
+
+    /** Captures the screen area until the edge shares pass {@code done} (the repaint may lag), 5 s at most; the last shares. */
+    static double[] edgesWhen(Rectangle area, int rgb, java.util.function.Predicate<double[]> done) throws Exception {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        double[] shares;
+        do {
+            settle();
+            shares = edgeShares(robot.createScreenCapture(area), rgb);
+        } while (!done.test(shares) && System.nanoTime() < deadline);
+        return shares;
+    }
+
     // ---- 6. reduced motion, help, reload --------------------------------------------------------
 
     @Test
