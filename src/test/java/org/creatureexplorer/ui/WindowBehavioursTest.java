@@ -559,6 +559,43 @@ class WindowBehavioursTest {
         return shares;
     }
 
+    // ---- bold and italic in a lesson text render ------------------------------------------------
+
+    /** The font the text pane draws the character at {@code pos} in: its leaf view's, as laid out on screen. */
+    static java.awt.Font fontAt(javax.swing.JEditorPane pane, int pos) {
+        javax.swing.text.View v = pane.getUI().getRootView(pane);
+        while (v.getViewCount() > 0) {
+            int i = v.getViewIndex(pos, javax.swing.text.Position.Bias.Forward);
+            if (i < 0) break;
+            v = v.getView(i);
+        }
+        return v instanceof javax.swing.text.GlyphView glyphs ? glyphs.getFont()
+                : ((javax.swing.text.html.HTMLDocument) pane.getDocument()).getStyleSheet().getFont(v.getAttributes());
+    }
+
+    @Test
+    void boldAndItalicInTheLessonTextRenderAsBoldAndItalic() throws Exception {
+        show("chain");
+        waitFor("the lesson text is shown", () -> {
+            var d = panel().current().text().editor().getDocument();
+            return d.getText(0, d.getLength()).contains("Predict first.");
+        });
+        settle();
+        var editor = onEdt(() -> panel().current().text().editor());
+        String text = onEdt(() -> editor.getDocument().getText(0, editor.getDocument().getLength()));
+        assertFalse(text.contains("**") || text.contains("*new*"), "Markdown marks shown raw");
+        int bold = text.indexOf("Predict first.");
+        int italic = text.indexOf("the new joint 1") + "the ".length();
+        int plain = text.indexOf("Twenty-six joints");
+        assertTrue(bold >= 0 && italic > 4 && plain > bold, text);
+        java.awt.Font boldFont = onEdt(() -> fontAt(editor, bold + 2));
+        java.awt.Font italicFont = onEdt(() -> fontAt(editor, italic + 1));
+        java.awt.Font plainFont = onEdt(() -> fontAt(editor, plain + 2));
+        assertTrue(boldFont.isBold(), "bold: " + boldFont);
+        assertTrue(italicFont.isItalic(), "italic: " + italicFont);
+        assertFalse(plainFont.isBold() || plainFont.isItalic(), "plain: " + plainFont);
+    }
+
     // ---- 6. reduced motion, help, reload --------------------------------------------------------
 
     @Test
