@@ -128,22 +128,14 @@ public final class LessonText {
     /** The English text, {@code lessons/<id>.md}, whatever the language in force. */
     public static Doc loadEnglish(String lessonId) {
         String name = lessonId + ".md";
-        List<Path> candidates = new ArrayList<>();
-        if (folder != null) candidates.add(folder.resolve(name));
-        candidates.add(Path.of("lessons", name));
-        // Something that is there but cannot be read (a link loop, a folder, no permission) is
-        // named with its real cause, then the next place is tried.
         List<String> notes = new ArrayList<>();
-        for (Path file : candidates) {
-            boolean present = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
-            if (present && Files.isRegularFile(file) && Files.isReadable(file)) {
-                Doc d = read(file, lessonId);
-                if (notes.isEmpty()) return d;
-                notes.addAll(d.problems());
-                return new Doc(d.source(), d.front(), d.body(), notes);
-            }
-            if (present) notes.add(file + ": cannot be read: " + FileProblems.whyNotReadable(file));
-        }
+        Doc found = firstOnDisk(name, notes, file -> {
+            Doc d = read(file, lessonId);
+            if (notes.isEmpty()) return d;
+            notes.addAll(d.problems());
+            return new Doc(d.source(), d.front(), d.body(), notes);
+        });
+        if (found != null) return found;
         if (folder != null && !Files.exists(folder.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
             notes.add(folder.resolve(name) + ": not found, showing the copy inside the app");
         } else if (!notes.isEmpty()) {
@@ -178,28 +170,22 @@ public final class LessonText {
     /** The English teacher notes, {@code lessons/teacher/<id>.md}, whatever the language in force. */
     public static Doc loadEnglishNotes(String lessonId) {
         String name = "teacher/" + lessonId + ".md";
-        List<Path> candidates = new ArrayList<>();
-        if (folder != null) candidates.add(folder.resolve(name));
-        candidates.add(Path.of("lessons", name));
         List<String> notes = new ArrayList<>();
-        for (Path file : candidates) {
-            boolean present = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
-            if (present && Files.isRegularFile(file) && Files.isReadable(file)) {
-                try {
-                    long size = Files.size(file);
-                    if (size > MAX_BYTES) {
-                        notes.add(tooLarge(file.toString(), size));
-                        continue;
-                    }
-                    String text = Files.readString(file, StandardCharsets.UTF_8);
-                    return new Doc(file.toString(), Map.of(), withoutByteOrderMark(text), notes);
-                } catch (IOException e) {
-                    notes.add(file + ": cannot be read: " + FileProblems.reason(e));
-                    continue;
+        Doc found = firstOnDisk(name, notes, file -> {
+            try {
+                long size = Files.size(file);
+                if (size > MAX_BYTES) {
+                    notes.add(tooLarge(file.toString(), size));
+                    return null;
                 }
+                String text = Files.readString(file, StandardCharsets.UTF_8);
+                return new Doc(file.toString(), Map.of(), withoutByteOrderMark(text), notes);
+            } catch (IOException e) {
+                notes.add(file + ": cannot be read: " + FileProblems.reason(e));
+                return null;
             }
-            if (present) notes.add(file + ": cannot be read: " + FileProblems.whyNotReadable(file));
-        }
+        });
+        if (found != null) return found;
         try (InputStream in = LessonText.class.getResourceAsStream("/lessons/" + name)) {
             if (in == null) {
                 notes.add("lessons/" + name + ": there are no teacher notes for this lesson yet");
@@ -215,6 +201,29 @@ public final class LessonText {
             notes.add("lessons/" + name + ": cannot be read (" + e.getMessage() + ")");
             return new Doc("lessons/" + name, Map.of(), "", notes);
         }
+    }
+
+    /**
+     * Reads {@code name} from the first place on disk that has it (the {@code --lessons} folder,
+     * then {@code lessons/} beside the app) with {@code reader}, which returns null to try the next
+     * place. Something that is there but cannot be read (a link loop, a folder, no permission) is
+     * named in {@code notes} with its real cause, then the next place is tried. Null when no place
+     * gave a text: the caller falls back to the copy inside the app.
+     */
+    private static Doc firstOnDisk(String name, List<String> notes, java.util.function.Function<Path, Doc> reader) {
+        List<Path> candidates = new ArrayList<>();
+        if (folder != null) candidates.add(folder.resolve(name));
+        candidates.add(Path.of("lessons", name));
+        for (Path file : candidates) {
+            boolean present = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+            if (present && Files.isRegularFile(file) && Files.isReadable(file)) {
+                Doc d = reader.apply(file);
+                if (d != null) return d;
+            } else if (present) {
+                notes.add(file + ": cannot be read: " + FileProblems.whyNotReadable(file));
+            }
+        }
+        return null;
     }
 
     private static String withoutByteOrderMark(String text) {

@@ -19,6 +19,30 @@ import java.util.List;
 public final class TickTable {
     private TickTable() {}
 
+    /**
+     * A row's cells formatted once (a table shows its rows on every frame, most of them unchanged)
+     * and again when the language changes: a cell with words ("IN", "out", " px") must follow
+     * View > Language, not stay in the language the row was first shown in. Rows are held weakly.
+     */
+    public static final class Cells<R> {
+        private record Formatted(org.creatureexplorer.i18n.Tr.Language language, String[] cells) {}
+
+        private final java.util.Map<R, Formatted> cache = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+        private final java.util.function.Function<R, String[]> format;
+
+        public Cells(java.util.function.Function<R, String[]> format) { this.format = format; }
+
+        public String[] of(R row) {
+            var language = org.creatureexplorer.i18n.Tr.language();
+            Formatted f = cache.get(row);
+            if (f == null || f.language() != language) {
+                f = new Formatted(language, format.apply(row));
+                cache.put(row, f);
+            }
+            return f.cells();
+        }
+    }
+
     /** The rows chosen to show at one font size, and the column widths they need. */
     private record Layout(FontMetrics fm, double lineH, double pad, double[] widths, List<String[]> shown,
                           List<Color> colours, boolean gap, double totalWidth) {}

@@ -75,7 +75,10 @@ public final class ExplorerPanel extends JPanel {
     private boolean playing;
     private boolean reducedMotion;
     private boolean dialogOpen;
-    private boolean listFoldedForProjector;
+    /** The look last applied was projection mode (so entering and leaving it are told apart from a zoom step). */
+    private boolean inProjector;
+    /** Whether the lesson list showed when projection began: leaving projection puts it back. */
+    private boolean listShownBeforeProjector;
     /** Plays backwards while the Left arrow is held: a frame period apart, after a repeat delay. */
     private final javax.swing.Timer rewind = new javax.swing.Timer(REWIND_PERIOD_MS, e -> rewindFrame());
     private LessonView rewindLesson;
@@ -141,15 +144,18 @@ public final class ExplorerPanel extends JPanel {
     /** The rest of {@link #setLook}, once the look and feel is in place. */
     void lookApplied(Look next) {
         toolbar.showLook(next);
-        if (next.projector() && listScroll.isVisible()) {
-            // The projector gets the room: the list folds away (F9 brings it back).
+        if (next.projector() && !inProjector) {
+            // The projector gets the room: the list folds away (F9 brings it back). A zoom step or
+            // a theme in projection is no new entry, so a list the teacher showed stays.
+            listShownBeforeProjector = listScroll.isVisible();
             listScroll.setVisible(false);
-            listFoldedForProjector = true;
-        } else if (!next.projector() && listFoldedForProjector) {
-            // Leaving projection puts back what projection took away.
+        } else if (!next.projector() && inProjector && listShownBeforeProjector && !listScroll.isVisible()) {
+            // Leaving projection puts back what projection took away, however F9 was pressed meanwhile
+            // (a list the teacher showed during projection simply stays).
             listScroll.setVisible(true);
-            listFoldedForProjector = false;
+            prefs.saveLessonListHidden(false);
         }
+        inProjector = next.projector();
         if (current != null) current.applyLook(next);
         prefs.saveLook(next);
         revalidate();
@@ -174,7 +180,6 @@ public final class ExplorerPanel extends JPanel {
     public void zoomOut() { looks.zoomOut(); }
 
     public void toggleLessonList() {
-        listFoldedForProjector = false; // the teacher chose: leaving projection keeps this choice
         listScroll.setVisible(!listScroll.isVisible());
         prefs.saveLessonListHidden(!listScroll.isVisible());
         revalidate();
@@ -421,6 +426,7 @@ public final class ExplorerPanel extends JPanel {
 
     public void reloadTexts() {
         org.creatureexplorer.lesson.LessonText.forgetTitles();
+        list.rereadShownTitles();
         if (current != null) {
             current.reloadText();
             list.setShownTitle(current.lesson(), current.shownTitle());

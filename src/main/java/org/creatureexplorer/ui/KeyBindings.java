@@ -113,14 +113,22 @@ final class KeyBindings {
         d.getContentPane().add(new JScrollPane(text), java.awt.BorderLayout.CENTER);
         d.getContentPane().add(buttons, java.awt.BorderLayout.SOUTH);
         d.getRootPane().setDefaultButton(close);
-        // As tall as the table needs (its last row was cut at a fixed height), within the screen.
+        // As tall as the table needs (its last row was cut at a fixed height), within the screen and
+        // over the window it explains (a 1280x720 classroom window): beyond that the table scrolls
+        // and Close stays in view.
         int width = UIScale.scale(600);
         text.setSize(width - UIScale.scale(30), Short.MAX_VALUE);
         int wanted = text.getPreferredSize().height + buttons.getPreferredSize().height + UIScale.scale(70);
-        java.awt.Rectangle screen = panel.getGraphicsConfiguration() != null
+        java.awt.Rectangle room = panel.getGraphicsConfiguration() != null
                 ? panel.getGraphicsConfiguration().getBounds() : new java.awt.Rectangle(0, 0, 1280, 720);
-        d.setSize(Math.min(width, screen.width - 40), Math.min(wanted, screen.height - 60));
-        d.setLocationRelativeTo(panel);
+        room = new java.awt.Rectangle(0, 0, room.width - 40, room.height - 60);
+        java.awt.Window owner = SwingUtilities.getWindowAncestor(panel);
+        if (owner != null && owner.isShowing()) {
+            room.width = Math.min(room.width, Math.max(UIScale.scale(300), owner.getWidth() - 40));
+            room.height = Math.min(room.height, Math.max(UIScale.scale(300), owner.getHeight() - 40));
+        }
+        d.setSize(Math.min(width, room.width), Math.min(wanted, room.height));
+        d.setLocationRelativeTo(owner != null ? owner : panel);
         d.getRootPane().registerKeyboardAction(e -> d.dispose(), KeyStroke.getKeyStroke("ESCAPE"), JComponent.WHEN_IN_FOCUSED_WINDOW);
         d.addWindowListener(new WindowAdapter() {
             @Override public void windowClosed(WindowEvent e) {

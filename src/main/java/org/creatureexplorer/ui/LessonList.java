@@ -34,6 +34,16 @@ public final class LessonList extends JList<Lesson<?>> {
         repaint();
     }
 
+    /**
+     * Ctrl+R: every title shown from a text is read again from its file, so a lesson seen before
+     * the teacher's edit shows the new title too, not only the lesson open now.
+     */
+    void rereadShownTitles() {
+        shownTitles.replaceAll((id, old) -> org.creatureexplorer.lesson.LessonText.load(id)
+                .title(LessonCatalog.byId(id).map(Lesson::title).orElse(old)));
+        repaint();
+    }
+
     String titleOf(Lesson<?> lesson) {
         String shown = shownTitles.get(lesson.id());
         return shown != null ? shown : org.creatureexplorer.lesson.LessonText.title(lesson.id(), lesson.title());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.creatureexplorer.lesson.ChartSpec;
+import org.creatureexplorer.model.Columns;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Playback;
 import org.creatureexplorer.model.WorldScenario;
@@ -31,7 +32,7 @@ class ChartsPanelTest {
         XYSeries after = panel.views().get(0).chart().getSeries("distance after the fix");
         double[] y = after.getYData();
         assertEquals(102, y.length, "101 ticks plus the hidden spacer point");
-        double[] recorded = p.history().column(7);
+        double[] recorded = p.history().column(Columns.of(p.world()).index("distance_after"));
         for (int i = 0; i < recorded.length; i++) assertEquals(recorded[i], y[i]);
         XYSeries guide = panel.views().get(0).chart().getSeries("L");
         assertArrayEquals(new double[] {80, 80}, guide.getYData());
@@ -70,10 +71,10 @@ class ChartsPanelTest {
         p.steps(50);
         panel.refresh(p.history(), p.world());
         double[] x = panel.views().get(0).chart().getSeries("largest neighbour bend").getXData();
-        double[] headTail = p.history().column(5);
+        double[] headTail = p.history().column(Columns.of(p.world()).index("head_tail"));
         assertEquals(headTail[10], x[10]);
         double[] logY = panel.views().get(1).chart().getSeries("largest gap error").getYData();
-        double[] gap = p.history().column(4);
+        double[] gap = p.history().column(Columns.of(p.world()).index("max_gap_error"));
         assertEquals(Math.log10(Math.max(gap[20], ChartSpec.LOG_FLOOR)), logY[20], 1e-12);
     }
 

@@ -133,10 +133,10 @@ public final class AlarmLesson implements LessonProvider {
     static final String[] HEAD = {"tick", "predator", "inside", "fear", "flight wt", "|force|", "speed"};
     static final boolean[] RIGHT = {true, true, false, true, true, true, true};
 
-    /** A row's cells, formatted once: the table shows its rows on every frame, most of them unchanged. */
-    private static final java.util.Map<GrazeWorld.Row, String[]> CELLS = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    /** A row's cells, formatted once per language: the table shows its rows on every frame, most of them unchanged. */
+    private static final TickTable.Cells<GrazeWorld.Row> CELLS = new TickTable.Cells<>(AlarmLesson::formatCells);
 
-    static String[] cells(GrazeWorld.Row r) { return CELLS.computeIfAbsent(r, AlarmLesson::formatCells); }
+    static String[] cells(GrazeWorld.Row r) { return CELLS.of(r); }
 
     private static String[] formatCells(GrazeWorld.Row r) {
         GrazeWorld.Decision d = r.decision();
