@@ -32,7 +32,8 @@ final class BenchCommand {
             step back at tick 36000 (ten minutes of play), the median of 5 in a row; step_back_cpu_ms is the
             thread's CPU time for the same step backs (on a shared machine the wall time also counts waiting).
             --window opens the real window at WxH (it needs a display) and plays each lesson for S seconds
-            (default 5, after 1 untimed) in the normal look, then in projection mode; one row each:
+            (default 5, after 1 untimed; the first lesson after 5) in the normal look, then in projection
+            mode; one row each:
             lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame
             fps counts the stage's paints on screen; CPU time and allocation are the event thread's per
             painted frame (all it did between two paints).

@@ -3,7 +3,6 @@ package org.creatureexplorer.ui;
 import java.awt.DisplayMode;
 import java.awt.GraphicsEnvironment;
 import java.awt.Toolkit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
@@ -13,10 +12,11 @@ import org.creatureexplorer.model.TickAccumulator;
  * The panel's frame pacing, chart timer and toolbar clock.
  *
  * <p>Frames are paced to the display's refresh rate by a small daemon thread that wakes on an
- * absolute schedule (no drift: deadline k is start + k periods, a missed one is skipped, never
- * made up in a burst) and posts one frame to the event thread, never more than one in flight: a
- * slow frame makes the next one later instead of queueing a backlog. Each frame turns real time
- * into whole ticks (at the chosen speed, a long frame clamped), and then, after the stage's
+ * absolute schedule ({@link FrameSchedule}: no drift, a missed deadline is skipped, never made up
+ * in a burst) and posts one frame to the event thread, never more than one in flight: a slow
+ * frame posts the next one as soon as it is done instead of waiting for the next deadline, and no
+ * backlog queues. Each frame turns real time into whole ticks (at the chosen speed, a long frame
+ * clamped, a frame within a quarter period of one period counted as one), and then, after the stage's
  * repaint has run, flushes the display with {@link Toolkit#sync()} (on X11 the drawing otherwise
  * waits in a buffer and frames arrive unevenly). The pacer parks while paused, so a paused lesson
  * costs no CPU. The toolbar clock is redrawn a few times a second while playing (it re-lays out
@@ -37,14 +37,11 @@ final class FrameClock {
 
     private final ExplorerPanel panel;
     private final Timer chartTimer;
-    private final long periodNanos;
-    private final AtomicBoolean framePending = new AtomicBoolean();
+    /** When frames are posted; guarded by {@link #pacerLock} (the pacer and the event thread both use it). */
+    private final FrameSchedule schedule;
     private final Object pacerLock = new Object();
     private final Runnable frameOnEdt = this::frame;
-    private final Runnable afterPaint = () -> {
-        Toolkit.getDefaultToolkit().sync();
-        framePending.set(false);
-    };
+    private final Runnable afterPaint = this::afterPaint;
     private volatile Thread pacer;
     private volatile boolean pacing;
     private TickAccumulator accumulator;
@@ -63,7 +60,7 @@ final class FrameClock {
 
     FrameClock(ExplorerPanel panel) {
         this.panel = panel;
-        this.periodNanos = Math.round(1e9 / displayRefreshRate());
+        this.schedule = new FrameSchedule(Math.round(1e9 / displayRefreshRate()));
         chartTimer = new Timer(ExplorerPanel.CHART_PERIOD_MS, e -> {
             if (panel.current() != null && !(pacing && panel.isPlaying())) panel.current().refreshChartsLive();
         });
@@ -150,30 +147,62 @@ final class FrameClock {
         pacing = false;
     }
 
-    /** The pacer thread: one frame per refresh period while playing, parked while paused. */
+    /**
+     * The pacer thread: one frame per refresh period while playing, parked while paused. It only
+     * posts on a deadline with no frame in flight; a frame done after a deadline posts the next
+     * one itself (see {@link FrameSchedule}).
+     */
     private void pace() {
-        long deadline = System.nanoTime();
+        boolean parked = true;
         while (pacer == Thread.currentThread()) {
             if (!pacing) {
+                parked = true;
                 LockSupport.park(this);
-                deadline = System.nanoTime();
                 continue;
             }
-            deadline += periodNanos;
-            long now = System.nanoTime();
-            if (now - deadline > periodNanos) deadline = now; // fell behind: skip, do not burst
-            long wait = deadline - now;
-            if (wait > 0) LockSupport.parkNanos(this, wait);
-            if (pacing && !framePending.getAndSet(true)) SwingUtilities.invokeLater(frameOnEdt);
+            long wait;
+            boolean post;
+            synchronized (pacerLock) {
+                long now = System.nanoTime();
+                if (parked) {
+                    schedule.restart(now);
+                    parked = false;
+                }
+                post = schedule.deadlineReached(now);
+                wait = schedule.deadline() - now;
+            }
+            if (post) SwingUtilities.invokeLater(frameOnEdt);
+            else if (wait > 0) LockSupport.parkNanos(this, wait);
         }
+    }
+
+    /**
+     * After the stage's repaint: flush the drawing to the screen, then let the pacer post the next
+     * frame, or post it now when a deadline passed while this one was in flight.
+     */
+    private void afterPaint() {
+        Toolkit.getDefaultToolkit().sync();
+        frameDone();
+    }
+
+    private void frameDone() {
+        boolean postNow;
+        synchronized (pacerLock) {
+            postNow = schedule.frameDone(System.nanoTime(), pacing);
+        }
+        if (postNow) SwingUtilities.invokeLater(frameOnEdt);
     }
 
     private void frame() {
         long now = System.nanoTime();
-        double elapsed = (now - lastFrameNanos) / 1e9;
+        long counted;
+        synchronized (pacerLock) {
+            counted = schedule.countedNanos(now - lastFrameNanos);
+        }
+        double elapsed = counted / 1e9;
         lastFrameNanos = now;
         if (panel.current() == null || !panel.isPlaying() || accumulator == null) {
-            framePending.set(false);
+            frameDone();
             return;
         }
         double speed = panel.speed().factor;
