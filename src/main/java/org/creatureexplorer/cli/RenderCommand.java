@@ -99,7 +99,8 @@ final class RenderCommand {
                 for (org.creatureexplorer.lesson.Overlay ov : shown) panel.current().setOverlay(ov, true);
                 panel.current().advance(ticks);
                 panel.current().refreshCharts();
-                panel.current().stage().setBadge(null);
+                // The hint is left out of the picture but keeps its place: the picture is laid out as `layout` reports.
+                panel.current().stage().setBadgeDrawn(false);
                 return Offscreen.paint(panel);
             });
             Path file = dir.resolve(lesson.id() + suffix + (pins.isEmpty() ? "" : "-pinned") + ".png");
@@ -139,7 +140,7 @@ final class RenderCommand {
     }
 
     /** {@code --show=explain,trails} as overlays. */
-    private static List<org.creatureexplorer.lesson.Overlay> parseShown(Options o) {
+    static List<org.creatureexplorer.lesson.Overlay> parseShown(Options o) {
         List<org.creatureexplorer.lesson.Overlay> shown = new ArrayList<>();
         if (!o.named.containsKey("show")) return shown;
         for (String name : o.named.get("show").split(",")) {

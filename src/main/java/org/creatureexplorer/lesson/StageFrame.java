@@ -45,21 +45,16 @@ public final class StageFrame {
     public static final double MARGIN = 12;
 
     /**
-     * What the readouts needed in the last frame (the full width of each at the 18 px size, in
-     * drawing order): the
-     * stage sizes its band from it, as a frame cannot know its readouts before the painter drew them.
+     * What the readouts needed in the last frame: the full width of each at the 18 px size and
+     * its text, in drawing order. The stage sizes its band from it, as a frame cannot know its
+     * readouts before the painter drew them; the rows are counted by wrapping the texts exactly
+     * as {@link #readout} does, so the band or column (and the badge's row after it) is reserved
+     * to the row.
      */
-    public record Needs(List<Double> widths) {
-        public static final Needs NONE = new Needs(List.of());
+    public record Needs(List<Double> widths, List<String> texts) {
+        public static final Needs NONE = new Needs(List.of(), List.of());
 
         double widest() { return widths.stream().mapToDouble(Double::doubleValue).max().orElse(0); }
-
-        /** Rows the readouts take when wrapped to {@code room} px (words make rows a little shorter than full). */
-        int rows(double room) {
-            int rows = 0;
-            for (double w : widths) rows += Math.max(1, (int) Math.ceil(w / (0.85 * Math.max(1, room))));
-            return rows;
-        }
     }
 
     private final AffineTransform screen;
@@ -82,11 +77,14 @@ public final class StageFrame {
     private final int badgeLine;
     private int readoutLines;
     private final List<Double> readoutWidths = new ArrayList<>();
+    private final List<String> readoutTexts = new ArrayList<>();
     /** Labels with no free spot of their own: a numbered marker by their point, their text in the key. */
     private final List<Keyed> keyed = new ArrayList<>();
     /** Texts and leaders placed while the painter runs, drawn over its picture by {@link #finish}. */
     private final List<Runnable> drawLater = new ArrayList<>();
     private boolean finishing;
+    /** While a label is placed on a figure ({@link #labelIn}), the figure's box: the label stays on it. */
+    private Rectangle2D labelRoom;
 
     /** A label shown through the key: its marker's number, text, colour and size. */
     private record Keyed(String mark, String text, Color color, double sizePx, Vec2 anchor, double keepOutPx, Rectangle2D marker,
@@ -145,13 +143,13 @@ public final class StageFrame {
 
     private Plan plan(Graphics2D g, double sizePx, Rectangle2D subject, Needs reserved, String badge) {
         double k = sizePx / READOUT_PX;
-        Needs needs = new Needs(reserved.widths().stream().map(w -> w * k).toList());
+        Needs needs = new Needs(reserved.widths().stream().map(w -> w * k).toList(), reserved.texts());
         double lineH = READOUT_LINE * textScale * k;
         double pad = PAD;
         double badgeW = badge == null ? 0 : textWidth(g, badge, sizePx) + 2 * pad;
         int n = needs.widths().size();
         // The band: the badge shares the last readout's row when both fit on it.
-        int bandRows = needs.rows(width - 2 * pad);
+        int bandRows = rows(g, sizePx, needs.texts(), width - 2 * pad);
         boolean badgeBeside = badge != null && n > 0 && bandRows == n
                 && needs.widths().get(n - 1) + 3 * pad + badgeW <= width;
         int bandLines = bandRows + (badge != null && !badgeBeside ? 1 : 0);
@@ -161,9 +159,12 @@ public final class StageFrame {
                 new Rectangle2D.Double(0, 0, width, bandH), bandPicture,
                 bandH >= height ? 0 : scaleFor(subject, bandPicture));
         if (n == 0) return best;
+        // A column is never narrower than the longest word of a readout: nothing in it is shortened.
+        double longestWord = longestPiece(g, sizePx, needs.texts());
         for (double share : new double[] {0.3, 0.4, 0.5, 0.6}) {
-            double w = Math.max(badgeW, Math.min(share * width, needs.widest() + 2 * pad + 1));
-            int rows = needs.rows(w - 2 * pad);
+            double w = Math.min(width, Math.max(Math.max(badgeW, longestWord + 2 * pad + 1),
+                    Math.min(share * width, needs.widest() + 2 * pad + 1)));
+            int rows = rows(g, sizePx, needs.texts(), w - 2 * pad);
             int lines = rows + (badge != null ? 1 : 0);
             if (lines * lineH + pad > height) continue;
             Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
@@ -173,6 +174,50 @@ public final class StageFrame {
             }
         }
         return best;
+    }
+
+    /** The rows {@code texts} take at {@code sizePx} wrapped to {@code room} px, as {@link #readout} wraps them. */
+    private int rows(Graphics2D g, double sizePx, List<String> texts, double room) {
+        if (texts.isEmpty()) return 0;
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setFont(font(sizePx));
+            int rows = 0;
+            for (String text : texts) {
+                String rest = text;
+                while (!rest.isEmpty()) {
+                    rest = cut(rest, room, t).rest();
+                    rows++;
+                }
+            }
+            return rows;
+        } finally {
+            t.dispose();
+        }
+    }
+
+    /** The widest piece of the texts no line may split (a word; in Japanese a run its line rules keep whole), at {@code sizePx}. */
+    private double longestPiece(Graphics2D g, double sizePx, List<String> texts) {
+        double widest = 0;
+        for (String text : texts) {
+            for (String piece : org.creatureexplorer.i18n.LineBreaks.pieces(text)) {
+                widest = Math.max(widest, textWidth(g, piece.strip(), sizePx));
+            }
+        }
+        return widest;
+    }
+
+    /** One row of a readout: the text shown on it, what is left for the next rows, and whether it was shortened. */
+    private record Cut(String shown, String rest, boolean clipped) {}
+
+    /** The next row of {@code rest} at the font {@code t} has: as much as fits {@code room}, broken at a space. */
+    private static Cut cut(String rest, double room, Graphics2D t) {
+        FontMetrics fm = t.getFontMetrics();
+        if (fm.getStringBounds(rest, t).getWidth() <= room) return new Cut(rest, "", false);
+        int at = lastFittingSpace(rest, room, t, false);
+        if (at <= 0) return new Cut(shorten(rest, room, t), "", true);
+        String shown = rest.substring(0, at).stripTrailing();
+        return new Cut(shown, rest.substring(shown.length()).strip(), false);
     }
 
     private static double scaleFor(Rectangle2D subject, Rectangle2D area) {
@@ -230,7 +275,7 @@ public final class StageFrame {
     public List<Placed> placed() { return List.copyOf(placed); }
 
     /** What the readouts of this frame need; the stage repaints when it differs from what it reserved. */
-    public Needs needs() { return new Needs(List.copyOf(readoutWidths)); }
+    public Needs needs() { return new Needs(List.copyOf(readoutWidths), List.copyOf(readoutTexts)); }
 
     /**
      * From the painter's current user space to the component's px: the stage transform and
@@ -290,6 +335,7 @@ public final class StageFrame {
             FontMetrics fm = t.getFontMetrics();
             double x = band.getX() + PAD;
             readoutWidths.add(fm.getStringBounds(text, t).getWidth() * READOUT_PX / readoutPx);
+            readoutTexts.add(text);
             String rest = text;
             while (!rest.isEmpty()) {
                 int row = readoutLines++;
@@ -297,18 +343,10 @@ public final class StageFrame {
                 if (column && badge != null && row == badgeLine) row = readoutLines++;
                 double room = (column ? band.getWidth() : width) - 2 * PAD;
                 if (!column && row == badgeLine) room = badgeBox.getX() - PAD - x;
-                String shown = rest;
-                boolean clipped = false;
-                if (fm.getStringBounds(rest, t).getWidth() > room) {
-                    int cut = lastFittingSpace(rest, room, t, false);
-                    if (cut > 0) {
-                        shown = rest.substring(0, cut).stripTrailing();
-                    } else {
-                        shown = shorten(rest, room, t);
-                        clipped = true;
-                    }
-                }
-                rest = clipped ? "" : rest.substring(shown.length()).strip();
+                Cut next = cut(rest, room, t);
+                String shown = next.shown();
+                boolean clipped = next.clipped();
+                rest = next.rest();
                 double w = fm.getStringBounds(shown, t).getWidth();
                 Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + row * lineH, w + 6, lineH);
                 drawText(g, shown, readoutPx, color, palette, x, baseline(box, t, readoutPx), box);
@@ -362,6 +400,21 @@ public final class StageFrame {
     public boolean label(Graphics2D g, String text, Vec2 preferredAt, double alignX, double alignY, Vec2 anchor,
                          double keepOutPx, double sizePx, Color color, Palette palette) {
         return label(g, text, new Vec2[] {preferredAt}, new double[] {alignX}, new double[] {alignY}, anchor, keepOutPx, sizePx, color, palette);
+    }
+
+    /**
+     * As {@link #label}, for a label that belongs to a figure drawn on the stage (an Explain
+     * panel): it goes on a free spot inside {@code room} (the painter's space, clipped to the
+     * picture), else its number goes there (or by the figure) and its text to the key.
+     */
+    public boolean labelIn(Graphics2D g, Rectangle2D room, String text, Vec2 preferredAt, double alignX, double alignY, Vec2 anchor,
+                           double keepOutPx, double sizePx, Color color, Palette palette) {
+        labelRoom = userToComponent(g).createTransformedShape(room).getBounds2D().createIntersection(picture);
+        try {
+            return label(g, text, preferredAt, alignX, alignY, anchor, keepOutPx, sizePx, color, palette);
+        } finally {
+            labelRoom = null;
+        }
     }
 
     /** As {@link #label}, with several painter's spots tried in order before the placer's own. */
@@ -421,6 +474,13 @@ public final class StageFrame {
         Rectangle2D keep = keepOutPx > 0 ? new Rectangle2D.Double(a.x() - keepOutPx, a.y() - keepOutPx, 2 * keepOutPx, 2 * keepOutPx) : null;
         double[] size = markerSize(t, mark, markPx);
         Rectangle2D box = search(a, Math.max(0, keepOutPx - 2), size[0], size[1], keep);
+        if (box == null && labelRoom != null) {
+            // No room on the figure even for the number: by the figure, on the picture.
+            Rectangle2D room = labelRoom;
+            labelRoom = null;
+            box = search(a, Math.max(0, keepOutPx - 2), size[0], size[1], keep);
+            labelRoom = room;
+        }
         if (box == null) {
             placed.add(new Placed("label", text, first != null ? first : new Rectangle2D.Double(a.x(), a.y(), 0, 0), true));
             return false;
@@ -738,7 +798,7 @@ public final class StageFrame {
     }
 
     private boolean free(Rectangle2D box, Rectangle2D keep) {
-        return free(box, keep, picture);
+        return free(box, keep, labelRoom != null ? labelRoom : picture);
     }
 
     /** True when the box lies inside {@code room} and overlaps no placed text, kept-out area or {@code keep}. */

@@ -121,6 +121,17 @@ public final class StageView extends JComponent {
     /** The corner status now ("paused · Space plays"), or null: exports leave it out. */
     public String badge() { return badge; }
 
+    private boolean badgeDrawn = true;
+
+    /**
+     * Hidden, the corner status keeps its place but is not drawn: a picture of the window
+     * (render) leaves the hint out and is laid out exactly as the window and {@code layout} are.
+     */
+    public void setBadgeDrawn(boolean drawn) {
+        badgeDrawn = drawn;
+        repaint();
+    }
+
     /** What is pinned, read at each frame ("pinned: gap 20"), or null; drawn after the corner status. */
     private java.util.function.Supplier<String> pinNote = () -> null;
 
@@ -313,7 +324,7 @@ public final class StageView extends JComponent {
             g.fillRect(0, 0, width, height);
             World w = world.get();
             StageFrame frame = layoutFrame(g, width, height);
-            frame.drawBadge(g, palette);
+            if (badgeDrawn) frame.drawBadge(g, palette);
             AffineTransform t = frame.stageToComponent();
             Rectangle2D picture = frame.picture();
             g.clip(picture);
