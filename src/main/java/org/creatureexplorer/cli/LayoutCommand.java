@@ -23,9 +23,10 @@ final class LayoutCommand {
             overlays on, as the render command does, and every lesson given must have them;
             --lang=ja in Japanese) and prints CSV, one row per box, in window pixels:
               lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped
-            kind is stage, label, readout, badge, marker, key, key-box, subject, chart, plot, title,
+            kind is stage, label, readout, badge, marker, key, key-box, figure, subject, chart, plot, title,
             legend, axis-title, chart-hint, hint, lesson-title, text or toolbar; name is the label's text (a
             marker's number for a label shown in the key), the chart's title or the toolbar's rows ("2 rows");
+            a figure is an Explain panel on the stage, whose labels stay on it;
             clipped is 1 where a text was shortened or cut.
             """;
 

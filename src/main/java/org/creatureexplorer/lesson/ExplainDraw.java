@@ -31,6 +31,7 @@ public final class ExplainDraw {
         g.setColor(s.palette().ghost());
         g.setStroke(s.stroke(1.5));
         g.draw(box);
+        if (s.frame() != null) s.frame().figure(g, box);
     }
 
     /** A dimension line from a to b with short end ticks across it. */

@@ -29,7 +29,10 @@ import org.creatureexplorer.sim.Vec2;
  * {@code layout} command reports exactly what was drawn.
  */
 public final class StageFrame {
-    /** One drawn text box: kind {@code label}, {@code readout} or {@code badge}, in component px. */
+    /**
+     * One drawn box, in component px: kind {@code label}, {@code readout}, {@code badge},
+     * {@code marker}, {@code key}, {@code key-box}, or {@code figure} (an Explain panel whose labels stay on it).
+     */
     public record Placed(String kind, String text, Rectangle2D box, boolean clipped) {}
 
     /** Readout line size (screen px before the text scale) and line spacing. */
@@ -400,6 +403,14 @@ public final class StageFrame {
     public boolean label(Graphics2D g, String text, Vec2 preferredAt, double alignX, double alignY, Vec2 anchor,
                          double keepOutPx, double sizePx, Color color, Palette palette) {
         return label(g, text, new Vec2[] {preferredAt}, new double[] {alignX}, new double[] {alignY}, anchor, keepOutPx, sizePx, color, palette);
+    }
+
+    /**
+     * Records a figure drawn on the stage (an Explain panel, in the painter's space), reported
+     * as kind {@code figure} so a layout can check that its labels stay on it.
+     */
+    public void figure(Graphics2D g, Rectangle2D stageBox) {
+        placed.add(new Placed("figure", "figure", userToComponent(g).createTransformedShape(stageBox).getBounds2D(), false));
     }
 
     /**
@@ -807,7 +818,7 @@ public final class StageFrame {
         if (box.getMinX() < room.getMinX() + inset || box.getMaxX() > room.getMaxX() - inset
                 || box.getMinY() < room.getMinY() + inset || box.getMaxY() > room.getMaxY() - inset) return false;
         if (keep != null && box.intersects(keep)) return false;
-        for (Placed p : placed) if (!p.clipped() && box.intersects(p.box())) return false;
+        for (Placed p : placed) if (!p.clipped() && !p.kind().equals("figure") && box.intersects(p.box())) return false;
         for (Rectangle2D r : keptOut) if (box.intersects(r)) return false;
         return true;
     }
