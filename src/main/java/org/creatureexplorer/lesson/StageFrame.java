@@ -52,10 +52,12 @@ public final class StageFrame {
      * its text, in drawing order. The stage sizes its band from it, as a frame cannot know its
      * readouts before the painter drew them; the rows are counted by wrapping the texts exactly
      * as {@link #readout} does, so the band or column (and the badge's row after it) is reserved
-     * to the row.
+     * to the row. {@code keyRoom} is set once a frame had labels its key found no room for: from
+     * then on a readout column (whose free lower part holds the key) is preferred to a band that
+     * shows the subject a little larger.
      */
-    public record Needs(List<Double> widths, List<String> texts) {
-        public static final Needs NONE = new Needs(List.of(), List.of());
+    public record Needs(List<Double> widths, List<String> texts, boolean keyRoom) {
+        public static final Needs NONE = new Needs(List.of(), List.of(), false);
 
         double widest() { return widths.stream().mapToDouble(Double::doubleValue).max().orElse(0); }
     }
@@ -81,6 +83,8 @@ public final class StageFrame {
     private int readoutLines;
     private final List<Double> readoutWidths = new ArrayList<>();
     private final List<String> readoutTexts = new ArrayList<>();
+    /** Whether a column is preferred for the key's sake: reserved so, or some label found no room in this frame's key. */
+    private boolean keyRoom;
     /** Labels with no free spot of their own: a numbered marker by their point, their text in the key. */
     private final List<Keyed> keyed = new ArrayList<>();
     /** Texts and leaders placed while the painter runs, drawn over its picture by {@link #finish}. */
@@ -113,6 +117,7 @@ public final class StageFrame {
         this.height = height;
         this.textScale = textScale;
         this.badge = badge;
+        this.keyRoom = needs.keyRoom();
         double pad = PAD;
         double bare = scaleFor(subject, new Rectangle2D.Double(0, 0, width, height));
         Plan plan = null;
@@ -146,7 +151,7 @@ public final class StageFrame {
 
     private Plan plan(Graphics2D g, double sizePx, Rectangle2D subject, Needs reserved, String badge) {
         double k = sizePx / READOUT_PX;
-        Needs needs = new Needs(reserved.widths().stream().map(w -> w * k).toList(), reserved.texts());
+        Needs needs = new Needs(reserved.widths().stream().map(w -> w * k).toList(), reserved.texts(), reserved.keyRoom());
         double lineH = READOUT_LINE * textScale * k;
         double pad = PAD;
         double badgeW = badge == null ? 0 : textWidth(g, badge, sizePx) + 2 * pad;
@@ -172,7 +177,8 @@ public final class StageFrame {
             if (lines * lineH + pad > height) continue;
             Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
             double sc = scaleFor(subject, pic);
-            if (sc > best.scale() * 1.05) {
+            boolean band = !best.column();
+            if (sc > best.scale() * 1.05 || (reserved.keyRoom() && band && sc >= best.scale() * 0.8)) {
                 best = new Plan(sizePx, true, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
             }
         }
@@ -233,6 +239,7 @@ public final class StageFrame {
      */
     public boolean holds(Needs reserved) {
         if (reserved.widths().size() != readoutWidths.size() || readoutLines > rowsReserved) return false;
+        if (keyRoom && !reserved.keyRoom()) return false;
         for (int i = 0; i < readoutWidths.size(); i++) {
             if (Math.abs(readoutWidths.get(i) - reserved.widths().get(i)) > 40) return false;
         }
@@ -278,7 +285,7 @@ public final class StageFrame {
     public List<Placed> placed() { return List.copyOf(placed); }
 
     /** What the readouts of this frame need; the stage repaints when it differs from what it reserved. */
-    public Needs needs() { return new Needs(List.copyOf(readoutWidths), List.copyOf(readoutTexts)); }
+    public Needs needs() { return new Needs(List.copyOf(readoutWidths), List.copyOf(readoutTexts), keyRoom); }
 
     /**
      * From the painter's current user space to the component's px: the stage transform and
@@ -543,6 +550,7 @@ public final class StageFrame {
         try {
             clipToComponent(t);
             List<Keyed> rest = key(g, t, palette, keyed);
+            if (!rest.isEmpty()) keyRoom = true;
             // Left over: the label's short form ("force" for "force (0.23, -0.19), cut to 0.30")
             // by its point, else that short form in the key, else dropped.
             List<Keyed> shortInKey = new ArrayList<>();

@@ -301,7 +301,8 @@ public final class StageView extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        for (int pass = 0; pass < 2; pass++) {
+        // Three passes at most: the readouts' first frame, their band, and a column for a key that found no room in the band.
+        for (int pass = 0; pass < 3; pass++) {
             StageFrame frame = paintFrame(g, width, height);
             // While a handle is dragged the picture holds still under the pointer: the band is
             // laid out again after the release, not while the readouts change under a drag.
