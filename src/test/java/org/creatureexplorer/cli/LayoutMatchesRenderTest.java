@@ -28,8 +28,6 @@ class LayoutMatchesRenderTest {
     void layoutReportsTheBoxesRenderDraws() {
         List<String> problems = new ArrayList<>();
         int compared = 0;
-        // The normal look first: a panel built right after a projected one in the same JVM may
-        // start from the projector's larger interface font (a shared look-and-feel default).
         for (boolean projector : new boolean[] {false, true}) {
             for (String[] c : new String[][] {{"head-orbit", ""}, {"spring-body", "explain"}, {"compose", ""}}) {
                 Lesson<?> lesson = LessonArgs.resolve(List.of(c[0])).get(0);
@@ -37,6 +35,10 @@ class LayoutMatchesRenderTest {
                 for (int[] size : new int[][] {{1280, 720}, {1366, 768}}) {
                     Look look = new Look(Look.DEFAULT.theme(), projector, 1);
                     String where = c[0] + " " + size[0] + "x" + size[1] + (projector ? " projector" : " normal");
+                    // A panel built right after one in another look (or language) may keep some of that
+                    // look's interface fonts (shared look-and-feel defaults): build one first, so both
+                    // panels compared start from this look, whatever ran before in this JVM.
+                    Offscreen.onEdt(() -> Offscreen.panelFor(lesson, size[0], size[1], look));
                     List<Box> laidOut = new ArrayList<>();
                     LayoutCommand.layouts(List.of(lesson), size[0], size[1], look, shown, List.of(TICK), s -> laidOut.addAll(stageTexts(s.boxes())));
                     List<Box> drawn = Offscreen.onEdt(() -> {
