@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.ui.ExplorerPanel;
 import org.creatureexplorer.ui.LayoutReport;
 import org.creatureexplorer.ui.Look;
@@ -16,14 +17,16 @@ import org.creatureexplorer.ui.Look;
 final class LayoutCommand {
     static final String HEADER = "lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped";
     static final String HELP = """
-            usage: layout [--width=W --height=H] [--zoom=Z] [--projector] [--ticks=T1,T2,...] [--lang=en|ja] [LESSON ...]
+            usage: layout [--width=W --height=H] [--zoom=Z] [--projector] [--ticks=T1,T2,...] [--show=OVERLAY[,...]] [--lang=en|ja] [LESSON ...]
             Lays each lesson out as in the window (default 1920x1080, normal look, ticks 0,120,600,
-            every lesson; --zoom=2 lays out as a 2x screen does, 0.75 to 2.5; --lang=ja in Japanese) and prints CSV,
-            one row per box, in window pixels:
+            every lesson; --zoom=2 lays out as a 2x screen does, 0.75 to 2.5; --show=explain turns
+            overlays on, as the render command does, and every lesson given must have them;
+            --lang=ja in Japanese) and prints CSV, one row per box, in window pixels:
               lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped
-            kind is stage, label, readout, badge, marker, key, key-box, subject, chart, plot, title,
+            kind is stage, label, readout, badge, marker, key, key-box, figure, subject, chart, plot, title,
             legend, axis-title, chart-hint, hint, lesson-title, text or toolbar; name is the label's text (a
             marker's number for a label shown in the key), the chart's title or the toolbar's rows ("2 rows");
+            a figure is an Explain panel on the stage, whose labels stay on it;
             clipped is 1 where a text was shortened or cut.
             """;
 
@@ -36,16 +39,24 @@ final class LayoutCommand {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("layout", List.of("width", "height", "ticks", "zoom", "lang"));
+        o.allowOnly("layout", List.of("width", "height", "ticks", "zoom", "lang", "show"));
         int width = o.intOption("width", 1920, 320, 7680);
         int height = o.intOption("height", 1080, 240, 4320);
         List<Integer> ticks = ticks(o.named.getOrDefault("ticks", "0,120,600"));
         List<Lesson<?>> lessons = LessonArgs.resolve(o.words);
+        List<Overlay> shown = RenderCommand.parseShown(o);
+        for (Lesson<?> lesson : lessons) {
+            for (Overlay ov : shown) {
+                if (!lesson.overlays().contains(ov)) {
+                    throw new UsageError("--show: lesson " + lesson.id() + " has no " + ov.label().toLowerCase(Locale.ROOT) + " overlay");
+                }
+            }
+        }
         double zoom = zoom(o.named.getOrDefault("zoom", "1"));
         Look look = new Look(Look.DEFAULT.theme(), projector, zoom);
         out.println(HEADER);
-        layouts(lessons, width, height, look, ticks, shown -> {
-            for (LayoutReport.Box b : shown.boxes()) out.println(row(shown.lesson(), width, height, look, shown.tick(), b));
+        layouts(lessons, width, height, look, shown, ticks, laid -> {
+            for (LayoutReport.Box b : laid.boxes()) out.println(row(laid.lesson(), width, height, look, laid.tick(), b));
         });
         return 0;
     }
@@ -70,6 +81,12 @@ final class LayoutCommand {
      */
     static void layouts(List<Lesson<?>> lessons, int width, int height, Look look, List<Integer> ticks,
                         java.util.function.Consumer<Shown> sink) {
+        layouts(lessons, width, height, look, List.of(), ticks, sink);
+    }
+
+    /** As above, with {@code overlays} turned on in each lesson (they must all have them), as {@code render --show} does. */
+    static void layouts(List<Lesson<?>> lessons, int width, int height, Look look, List<Overlay> overlays, List<Integer> ticks,
+                        java.util.function.Consumer<Shown> sink) {
         if (lessons.isEmpty()) return;
         Offscreen.onEdt(() -> {
             ExplorerPanel panel = Offscreen.panelFor(lessons.get(0), width, height, look);
@@ -80,6 +97,7 @@ final class LayoutCommand {
                     panel.current().text().finishRendering();
                     panel.layoutOffscreen(width, height);
                 }
+                for (Overlay ov : overlays) panel.current().setOverlay(ov, true);
                 int at = 0;
                 for (int tick : ticks) {
                     panel.current().advance(tick - at);

@@ -92,21 +92,33 @@ final class RenderCommand {
                 out.println(made);
                 continue;
             }
-            BufferedImage img = Offscreen.onEdt(() -> {
-                ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
-                pinFirst(panel, pins, sets, ticks);
-                for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);
-                for (org.creatureexplorer.lesson.Overlay ov : shown) panel.current().setOverlay(ov, true);
-                panel.current().advance(ticks);
-                panel.current().refreshCharts();
-                panel.current().stage().setBadge(null);
-                return Offscreen.paint(panel);
-            });
+            BufferedImage img = Offscreen.onEdt(() -> picture(lesson, width, height, look, pins, sets, shown, ticks).image());
             Path file = dir.resolve(lesson.id() + suffix + (pins.isEmpty() ? "" : "-pinned") + ".png");
             writePng(img, file);
             out.println(file);
         }
         return 0;
+    }
+
+    /** A picture of the window and the panel it was painted from (its stage reports what it drew). */
+    record Picture(ExplorerPanel panel, BufferedImage image) {}
+
+    /**
+     * The window as {@code render} paints it (call on the event thread): the lesson run
+     * {@code ticks} ticks with the pins, settings and overlays given, charts refreshed, and the
+     * stage's hint left out of the picture but keeping its place, so the picture is laid out as
+     * {@code layout} reports it.
+     */
+    static Picture picture(Lesson<?> lesson, int width, int height, Look look, List<String[]> pins, List<String[]> sets,
+                           List<org.creatureexplorer.lesson.Overlay> shown, int ticks) {
+        ExplorerPanel panel = Offscreen.panelFor(lesson, width, height, look);
+        pinFirst(panel, pins, sets, ticks);
+        for (String[] kv : sets) panel.current().setParameter(kv[0], kv[1]);
+        for (org.creatureexplorer.lesson.Overlay ov : shown) panel.current().setOverlay(ov, true);
+        panel.current().advance(ticks);
+        panel.current().refreshCharts();
+        panel.current().stage().setBadgeDrawn(false);
+        return new Picture(panel, Offscreen.paint(panel));
     }
 
     /** {@code --set=NAME=VALUE,NAME=VALUE} as name and value pairs. */
@@ -139,7 +151,7 @@ final class RenderCommand {
     }
 
     /** {@code --show=explain,trails} as overlays. */
-    private static List<org.creatureexplorer.lesson.Overlay> parseShown(Options o) {
+    static List<org.creatureexplorer.lesson.Overlay> parseShown(Options o) {
         List<org.creatureexplorer.lesson.Overlay> shown = new ArrayList<>();
         if (!o.named.containsKey("show")) return shown;
         for (String name : o.named.get("show").split(",")) {

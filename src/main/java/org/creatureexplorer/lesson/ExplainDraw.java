@@ -31,6 +31,7 @@ public final class ExplainDraw {
         g.setColor(s.palette().ghost());
         g.setStroke(s.stroke(1.5));
         g.draw(box);
+        if (s.frame() != null) s.frame().figure(g, box);
     }
 
     /** A dimension line from a to b with short end ticks across it. */
@@ -50,8 +51,22 @@ public final class ExplainDraw {
         Draw.arrow(g, a, b, s.px(14));
     }
 
-    /** A label centred above (alignY 0) or below (alignY 1) a point, through the placer. */
-    public static void labelAt(Graphics2D g, StageStyle s, String text, Vec2 at, boolean below, Color c) {
-        Draw.label(g, text, at.plus(new Vec2(0, below ? s.px(10) : -s.px(8))), s, LABEL_PX, c, 0.5, below ? 1 : 0);
+    /**
+     * A label of the figure on {@code panel}, centred above (alignY 0) or below (alignY 1) a
+     * point, through the placer: it stays on the panel (a label pushed off the figure would land
+     * on the creature or at the stage's edge), else its number does and its text goes to the key.
+     */
+    public static void labelAt(Graphics2D g, StageStyle s, Rectangle2D panel, String text, Vec2 at, boolean below, Color c) {
+        label(g, s, panel, text, at.plus(new Vec2(0, below ? s.px(10) : -s.px(8))), 0.5, below ? 1 : 0, c);
+    }
+
+    /** A label of the figure on {@code panel} at the painter's spot (as {@link Draw#label}), kept on the panel. */
+    public static void label(Graphics2D g, StageStyle s, Rectangle2D panel, String text, Vec2 at, double alignX, double alignY, Color c) {
+        if (!at.isFinite()) return;
+        if (s.frame() == null) {
+            Draw.label(g, text, at, s, LABEL_PX, c, alignX, alignY);
+            return;
+        }
+        s.frame().labelIn(g, panel, text, at, alignX, alignY, at, 0, LABEL_PX, c, s.palette());
     }
 }

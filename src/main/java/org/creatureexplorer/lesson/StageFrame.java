@@ -29,7 +29,10 @@ import org.creatureexplorer.sim.Vec2;
  * {@code layout} command reports exactly what was drawn.
  */
 public final class StageFrame {
-    /** One drawn text box: kind {@code label}, {@code readout} or {@code badge}, in component px. */
+    /**
+     * One drawn box, in component px: kind {@code label}, {@code readout}, {@code badge},
+     * {@code marker}, {@code key}, {@code key-box}, or {@code figure} (an Explain panel whose labels stay on it).
+     */
     public record Placed(String kind, String text, Rectangle2D box, boolean clipped) {}
 
     /** Readout line size (screen px before the text scale) and line spacing. */
@@ -45,21 +48,18 @@ public final class StageFrame {
     public static final double MARGIN = 12;
 
     /**
-     * What the readouts needed in the last frame (the full width of each at the 18 px size, in
-     * drawing order): the
-     * stage sizes its band from it, as a frame cannot know its readouts before the painter drew them.
+     * What the readouts needed in the last frame: the full width of each at the 18 px size and
+     * its text, in drawing order. The stage sizes its band from it, as a frame cannot know its
+     * readouts before the painter drew them; the rows are counted by wrapping the texts exactly
+     * as {@link #readout} does, so the band or column (and the badge's row after it) is reserved
+     * to the row. {@code keyRoom} is set once a frame had labels its key found no room for: from
+     * then on a readout column (whose free lower part holds the key) is preferred to a band that
+     * shows the subject a little larger.
      */
-    public record Needs(List<Double> widths) {
-        public static final Needs NONE = new Needs(List.of());
+    public record Needs(List<Double> widths, List<String> texts, boolean keyRoom) {
+        public static final Needs NONE = new Needs(List.of(), List.of(), false);
 
         double widest() { return widths.stream().mapToDouble(Double::doubleValue).max().orElse(0); }
-
-        /** Rows the readouts take when wrapped to {@code room} px (words make rows a little shorter than full). */
-        int rows(double room) {
-            int rows = 0;
-            for (double w : widths) rows += Math.max(1, (int) Math.ceil(w / (0.85 * Math.max(1, room))));
-            return rows;
-        }
     }
 
     private final AffineTransform screen;
@@ -82,11 +82,16 @@ public final class StageFrame {
     private final int badgeLine;
     private int readoutLines;
     private final List<Double> readoutWidths = new ArrayList<>();
+    private final List<String> readoutTexts = new ArrayList<>();
+    /** Whether a column is preferred for the key's sake: reserved so, or some label found no room in this frame's key. */
+    private boolean keyRoom;
     /** Labels with no free spot of their own: a numbered marker by their point, their text in the key. */
     private final List<Keyed> keyed = new ArrayList<>();
     /** Texts and leaders placed while the painter runs, drawn over its picture by {@link #finish}. */
     private final List<Runnable> drawLater = new ArrayList<>();
     private boolean finishing;
+    /** While a label is placed on a figure ({@link #labelIn}), the figure's box: the label stays on it. */
+    private Rectangle2D labelRoom;
 
     /** A label shown through the key: its marker's number, text, colour and size. */
     private record Keyed(String mark, String text, Color color, double sizePx, Vec2 anchor, double keepOutPx, Rectangle2D marker,
@@ -112,6 +117,7 @@ public final class StageFrame {
         this.height = height;
         this.textScale = textScale;
         this.badge = badge;
+        this.keyRoom = needs.keyRoom();
         double pad = PAD;
         double bare = scaleFor(subject, new Rectangle2D.Double(0, 0, width, height));
         Plan plan = null;
@@ -145,13 +151,13 @@ public final class StageFrame {
 
     private Plan plan(Graphics2D g, double sizePx, Rectangle2D subject, Needs reserved, String badge) {
         double k = sizePx / READOUT_PX;
-        Needs needs = new Needs(reserved.widths().stream().map(w -> w * k).toList());
+        Needs needs = new Needs(reserved.widths().stream().map(w -> w * k).toList(), reserved.texts(), reserved.keyRoom());
         double lineH = READOUT_LINE * textScale * k;
         double pad = PAD;
         double badgeW = badge == null ? 0 : textWidth(g, badge, sizePx) + 2 * pad;
         int n = needs.widths().size();
         // The band: the badge shares the last readout's row when both fit on it.
-        int bandRows = needs.rows(width - 2 * pad);
+        int bandRows = rows(g, sizePx, needs.texts(), width - 2 * pad);
         boolean badgeBeside = badge != null && n > 0 && bandRows == n
                 && needs.widths().get(n - 1) + 3 * pad + badgeW <= width;
         int bandLines = bandRows + (badge != null && !badgeBeside ? 1 : 0);
@@ -161,18 +167,66 @@ public final class StageFrame {
                 new Rectangle2D.Double(0, 0, width, bandH), bandPicture,
                 bandH >= height ? 0 : scaleFor(subject, bandPicture));
         if (n == 0) return best;
+        // A column is never narrower than the longest word of a readout: nothing in it is shortened.
+        double longestWord = longestPiece(g, sizePx, needs.texts());
         for (double share : new double[] {0.3, 0.4, 0.5, 0.6}) {
-            double w = Math.max(badgeW, Math.min(share * width, needs.widest() + 2 * pad + 1));
-            int rows = needs.rows(w - 2 * pad);
+            double w = Math.min(width, Math.max(Math.max(badgeW, longestWord + 2 * pad + 1),
+                    Math.min(share * width, needs.widest() + 2 * pad + 1)));
+            int rows = rows(g, sizePx, needs.texts(), w - 2 * pad);
             int lines = rows + (badge != null ? 1 : 0);
             if (lines * lineH + pad > height) continue;
             Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
             double sc = scaleFor(subject, pic);
-            if (sc > best.scale() * 1.05) {
+            boolean band = !best.column();
+            if (sc > best.scale() * 1.05 || (reserved.keyRoom() && band && sc >= best.scale() * 0.8)) {
                 best = new Plan(sizePx, true, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
             }
         }
         return best;
+    }
+
+    /** The rows {@code texts} take at {@code sizePx} wrapped to {@code room} px, as {@link #readout} wraps them. */
+    private int rows(Graphics2D g, double sizePx, List<String> texts, double room) {
+        if (texts.isEmpty()) return 0;
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setFont(font(sizePx));
+            int rows = 0;
+            for (String text : texts) {
+                String rest = text;
+                while (!rest.isEmpty()) {
+                    rest = cut(rest, room, t).rest();
+                    rows++;
+                }
+            }
+            return rows;
+        } finally {
+            t.dispose();
+        }
+    }
+
+    /** The widest piece of the texts no line may split (a word; in Japanese a run its line rules keep whole), at {@code sizePx}. */
+    private double longestPiece(Graphics2D g, double sizePx, List<String> texts) {
+        double widest = 0;
+        for (String text : texts) {
+            for (String piece : org.creatureexplorer.i18n.LineBreaks.pieces(text)) {
+                widest = Math.max(widest, textWidth(g, piece.strip(), sizePx));
+            }
+        }
+        return widest;
+    }
+
+    /** One row of a readout: the text shown on it, what is left for the next rows, and whether it was shortened. */
+    private record Cut(String shown, String rest, boolean clipped) {}
+
+    /** The next row of {@code rest} at the font {@code t} has: as much as fits {@code room}, broken at a space. */
+    private static Cut cut(String rest, double room, Graphics2D t) {
+        FontMetrics fm = t.getFontMetrics();
+        if (fm.getStringBounds(rest, t).getWidth() <= room) return new Cut(rest, "", false);
+        int at = lastFittingSpace(rest, room, t, false);
+        if (at <= 0) return new Cut(shorten(rest, room, t), "", true);
+        String shown = rest.substring(0, at).stripTrailing();
+        return new Cut(shown, rest.substring(shown.length()).strip(), false);
     }
 
     private static double scaleFor(Rectangle2D subject, Rectangle2D area) {
@@ -185,6 +239,7 @@ public final class StageFrame {
      */
     public boolean holds(Needs reserved) {
         if (reserved.widths().size() != readoutWidths.size() || readoutLines > rowsReserved) return false;
+        if (keyRoom && !reserved.keyRoom()) return false;
         for (int i = 0; i < readoutWidths.size(); i++) {
             if (Math.abs(readoutWidths.get(i) - reserved.widths().get(i)) > 40) return false;
         }
@@ -230,7 +285,7 @@ public final class StageFrame {
     public List<Placed> placed() { return List.copyOf(placed); }
 
     /** What the readouts of this frame need; the stage repaints when it differs from what it reserved. */
-    public Needs needs() { return new Needs(List.copyOf(readoutWidths)); }
+    public Needs needs() { return new Needs(List.copyOf(readoutWidths), List.copyOf(readoutTexts), keyRoom); }
 
     /**
      * From the painter's current user space to the component's px: the stage transform and
@@ -290,6 +345,7 @@ public final class StageFrame {
             FontMetrics fm = t.getFontMetrics();
             double x = band.getX() + PAD;
             readoutWidths.add(fm.getStringBounds(text, t).getWidth() * READOUT_PX / readoutPx);
+            readoutTexts.add(text);
             String rest = text;
             while (!rest.isEmpty()) {
                 int row = readoutLines++;
@@ -297,18 +353,10 @@ public final class StageFrame {
                 if (column && badge != null && row == badgeLine) row = readoutLines++;
                 double room = (column ? band.getWidth() : width) - 2 * PAD;
                 if (!column && row == badgeLine) room = badgeBox.getX() - PAD - x;
-                String shown = rest;
-                boolean clipped = false;
-                if (fm.getStringBounds(rest, t).getWidth() > room) {
-                    int cut = lastFittingSpace(rest, room, t, false);
-                    if (cut > 0) {
-                        shown = rest.substring(0, cut).stripTrailing();
-                    } else {
-                        shown = shorten(rest, room, t);
-                        clipped = true;
-                    }
-                }
-                rest = clipped ? "" : rest.substring(shown.length()).strip();
+                Cut next = cut(rest, room, t);
+                String shown = next.shown();
+                boolean clipped = next.clipped();
+                rest = next.rest();
                 double w = fm.getStringBounds(shown, t).getWidth();
                 Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + row * lineH, w + 6, lineH);
                 drawText(g, shown, readoutPx, color, palette, x, baseline(box, t, readoutPx), box);
@@ -362,6 +410,29 @@ public final class StageFrame {
     public boolean label(Graphics2D g, String text, Vec2 preferredAt, double alignX, double alignY, Vec2 anchor,
                          double keepOutPx, double sizePx, Color color, Palette palette) {
         return label(g, text, new Vec2[] {preferredAt}, new double[] {alignX}, new double[] {alignY}, anchor, keepOutPx, sizePx, color, palette);
+    }
+
+    /**
+     * Records a figure drawn on the stage (an Explain panel, in the painter's space), reported
+     * as kind {@code figure} so a layout can check that its labels stay on it.
+     */
+    public void figure(Graphics2D g, Rectangle2D stageBox) {
+        placed.add(new Placed("figure", "figure", userToComponent(g).createTransformedShape(stageBox).getBounds2D(), false));
+    }
+
+    /**
+     * As {@link #label}, for a label that belongs to a figure drawn on the stage (an Explain
+     * panel): it goes on a free spot inside {@code room} (the painter's space, clipped to the
+     * picture), else its number goes there (or by the figure) and its text to the key.
+     */
+    public boolean labelIn(Graphics2D g, Rectangle2D room, String text, Vec2 preferredAt, double alignX, double alignY, Vec2 anchor,
+                           double keepOutPx, double sizePx, Color color, Palette palette) {
+        labelRoom = userToComponent(g).createTransformedShape(room).getBounds2D().createIntersection(picture);
+        try {
+            return label(g, text, preferredAt, alignX, alignY, anchor, keepOutPx, sizePx, color, palette);
+        } finally {
+            labelRoom = null;
+        }
     }
 
     /** As {@link #label}, with several painter's spots tried in order before the placer's own. */
@@ -421,6 +492,13 @@ public final class StageFrame {
         Rectangle2D keep = keepOutPx > 0 ? new Rectangle2D.Double(a.x() - keepOutPx, a.y() - keepOutPx, 2 * keepOutPx, 2 * keepOutPx) : null;
         double[] size = markerSize(t, mark, markPx);
         Rectangle2D box = search(a, Math.max(0, keepOutPx - 2), size[0], size[1], keep);
+        if (box == null && labelRoom != null) {
+            // No room on the figure even for the number: by the figure, on the picture.
+            Rectangle2D room = labelRoom;
+            labelRoom = null;
+            box = search(a, Math.max(0, keepOutPx - 2), size[0], size[1], keep);
+            labelRoom = room;
+        }
         if (box == null) {
             placed.add(new Placed("label", text, first != null ? first : new Rectangle2D.Double(a.x(), a.y(), 0, 0), true));
             return false;
@@ -472,6 +550,7 @@ public final class StageFrame {
         try {
             clipToComponent(t);
             List<Keyed> rest = key(g, t, palette, keyed);
+            if (!rest.isEmpty()) keyRoom = true;
             // Left over: the label's short form ("force" for "force (0.23, -0.19), cut to 0.30")
             // by its point, else that short form in the key, else dropped.
             List<Keyed> shortInKey = new ArrayList<>();
@@ -738,7 +817,7 @@ public final class StageFrame {
     }
 
     private boolean free(Rectangle2D box, Rectangle2D keep) {
-        return free(box, keep, picture);
+        return free(box, keep, labelRoom != null ? labelRoom : picture);
     }
 
     /** True when the box lies inside {@code room} and overlaps no placed text, kept-out area or {@code keep}. */
@@ -747,7 +826,7 @@ public final class StageFrame {
         if (box.getMinX() < room.getMinX() + inset || box.getMaxX() > room.getMaxX() - inset
                 || box.getMinY() < room.getMinY() + inset || box.getMaxY() > room.getMaxY() - inset) return false;
         if (keep != null && box.intersects(keep)) return false;
-        for (Placed p : placed) if (!p.clipped() && box.intersects(p.box())) return false;
+        for (Placed p : placed) if (!p.clipped() && !p.kind().equals("figure") && box.intersects(p.box())) return false;
         for (Rectangle2D r : keptOut) if (box.intersects(r)) return false;
         return true;
     }

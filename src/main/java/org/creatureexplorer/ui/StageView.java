@@ -121,6 +121,17 @@ public final class StageView extends JComponent {
     /** The corner status now ("paused · Space plays"), or null: exports leave it out. */
     public String badge() { return badge; }
 
+    private boolean badgeDrawn = true;
+
+    /**
+     * Hidden, the corner status keeps its place but is not drawn: a picture of the window
+     * (render) leaves the hint out and is laid out exactly as the window and {@code layout} are.
+     */
+    public void setBadgeDrawn(boolean drawn) {
+        badgeDrawn = drawn;
+        repaint();
+    }
+
     /** What is pinned, read at each frame ("pinned: gap 20"), or null; drawn after the corner status. */
     private java.util.function.Supplier<String> pinNote = () -> null;
 
@@ -290,7 +301,8 @@ public final class StageView extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        for (int pass = 0; pass < 2; pass++) {
+        // Three passes at most: the readouts' first frame, their band, and a column for a key that found no room in the band.
+        for (int pass = 0; pass < 3; pass++) {
             StageFrame frame = paintFrame(g, width, height);
             // While a handle is dragged the picture holds still under the pointer: the band is
             // laid out again after the release, not while the readouts change under a drag.
@@ -313,7 +325,7 @@ public final class StageView extends JComponent {
             g.fillRect(0, 0, width, height);
             World w = world.get();
             StageFrame frame = layoutFrame(g, width, height);
-            frame.drawBadge(g, palette);
+            if (badgeDrawn) frame.drawBadge(g, palette);
             AffineTransform t = frame.stageToComponent();
             Rectangle2D picture = frame.picture();
             g.clip(picture);

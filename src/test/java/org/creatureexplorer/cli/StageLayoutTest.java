@@ -71,6 +71,32 @@ class StageLayoutTest {
         sweep(true);
     }
 
+    /**
+     * 3.6 on the 2x screen: its readouts wrapped onto more column rows than the width estimate
+     * reserved, and the badge landed between two rows of one of them. The frame now reserves the
+     * rows by wrapping the readouts as it draws them.
+     */
+    @Test
+    void theBadgeNeverSplitsAReadout() {
+        List<String> found = Offscreen.onEdt(() -> {
+            List<String> out = new ArrayList<>();
+            for (boolean projector : new boolean[] {false, true}) {
+                ExplorerPanel panel = Offscreen.panelFor(org.creatureexplorer.cli.LessonArgs.resolve(List.of("compose")).get(0),
+                        3840, 2160, new Look(Look.DEFAULT.theme(), projector, 2));
+                int at = 0;
+                for (int tick : TICKS) {
+                    panel.current().advance(tick - at);
+                    at = tick;
+                    List<Box> boxes = stageBoxes(panel);
+                    if (boxes.stream().noneMatch(b -> b.kind().equals("badge"))) out.add("no badge drawn at tick " + tick);
+                    check(boxes, "compose 3840x2160 zoom 2" + (projector ? " projector" : " normal") + " tick " + tick, out);
+                }
+            }
+            return out;
+        });
+        assertTrue(found.isEmpty(), String.join("\n", found));
+    }
+
     /** Every lesson at every size in one look. */
     private static void sweep(boolean projector) {
         double[][] sizes = SIZES;
@@ -143,6 +169,15 @@ class StageLayoutTest {
         }
         for (Box k : boxes) {
             if (k.kind().equals("key-box") && !inside(k.bounds(), stage)) found.add(where + ": the key " + k.bounds() + " leaves the stage");
+        }
+        // The badge takes the row after the readouts (or shares the last one): a readout row below it
+        // means the badge split a readout that wrapped onto more rows than were reserved.
+        for (Box badge : boxes.stream().filter(b -> b.kind().equals("badge")).toList()) {
+            for (Box r : boxes) {
+                if (r.kind().equals("readout") && r.bounds().getMinY() > badge.bounds().getMinY() + SLACK) {
+                    found.add(where + ": readout row \"" + r.name() + "\" below the badge");
+                }
+            }
         }
         for (int i = 0; i < texts.size(); i++) {
             Box a = texts.get(i);

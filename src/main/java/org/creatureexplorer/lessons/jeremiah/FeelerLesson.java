@@ -157,12 +157,12 @@ public final class FeelerLesson implements LessonProvider {
         ExplainDraw.arrow(g, s, point.minus(lift), point.minus(lift).plus(new Vec2(b.drift() * arrowK, 0)), JeremiahDraw.push(s));
         ExplainDraw.dimension(g, s, ahead.plus(new Vec2(0, 34)), point.plus(new Vec2(0, 34)), p.text());
 
-        ExplainDraw.labelAt(g, s, Tr.f("gap D = %.2f px", b.gapNow()), ahead.lerp(point, 0.5).plus(new Vec2(0, 38)), true, p.text());
-        Draw.label(g, Tr.f("pull %s \u00d7 D = %.2f", ExplainDraw.num(b.pull(), 2), b.pullNow()),
-                point.plus(lift).plus(new Vec2(-b.pullNow() * arrowK - s.px(8), 0)), s, ExplainDraw.LABEL_PX, JeremiahDraw.pull(s), 1, 0.1);
-        Draw.label(g, Tr.f("drift d = %.2f", b.drift()), point.minus(lift).plus(new Vec2(b.drift() * arrowK + s.px(8), 0)),
-                s, ExplainDraw.LABEL_PX, JeremiahDraw.push(s), 0, 0.8);
-        Draw.label(g, Tr.f("point %d", b.point() + 1), point.plus(new Vec2(0, -s.px(34))), s, ExplainDraw.LABEL_PX, p.text(), 0.5, 0);
+        ExplainDraw.labelAt(g, s, box, Tr.f("gap D = %.2f px", b.gapNow()), ahead.lerp(point, 0.5).plus(new Vec2(0, 38)), true, p.text());
+        ExplainDraw.label(g, s, box, Tr.f("pull %s \u00d7 D = %.2f", ExplainDraw.num(b.pull(), 2), b.pullNow()),
+                point.plus(lift).plus(new Vec2(-b.pullNow() * arrowK - s.px(8), 0)), 1, 0.1, JeremiahDraw.pull(s));
+        ExplainDraw.label(g, s, box, Tr.f("drift d = %.2f", b.drift()), point.minus(lift).plus(new Vec2(b.drift() * arrowK + s.px(8), 0)),
+                0, 0.8, JeremiahDraw.push(s));
+        ExplainDraw.label(g, s, box, Tr.f("point %d", b.point() + 1), point.plus(new Vec2(0, -s.px(34))), 0.5, 0, p.text());
         Draw.keepOut(g, s, box);
     }
 

@@ -95,20 +95,29 @@ public final class SpringBodyLesson implements LessonProvider {
         paintTargets(g, w, s);
         g.setTransform(saved);
 
+        // With Explain on, its figure shows the rule and the head's move, and its readout the
+        // balance: the rule, speed and steady-gap lines step aside so the column stays short.
+        boolean explained = s.on(Overlay.EXPLAIN);
         if (s.on(Overlay.LABELS)) {
             String speedLine = Tr.f("head %.1f px/tick", w.headSpeed());
-            JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(),
-                    Tr.f("position springs: %.0f px = %.2f x rest", b.length(), b.stretch()),
-                    Tr.f("gap after = rest + %.2f (gap - rest)", 1 - b.take()));
+            String stretchLine = Tr.f("position springs: %.0f px = %.2f x rest", b.length(), b.stretch());
+            if (explained) {
+                JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(), stretchLine);
+            } else {
+                JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(), stretchLine,
+                        Tr.f("gap after = rest + %.2f (gap - rest)", 1 - b.take()));
+            }
             if (w.compare()) {
                 JeremiahDraw.lines(g, s, s.px(12), s.px(26 + 56), JeremiahDraw.velocityBody(s),
                         Tr.f("velocity springs: %.2f x rest", vb.stretch()));
             }
-            JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), speedLine);
-            // Shown on the noise orbit too: the key number of the lesson, for the speed the head has now.
-            JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
-                    Tr.f("steady gap = %.1f + %.1f x %.2f / %.2f = %.2f px, body %.2f x rest",
-                            b.rest(), w.headSpeed(), 1 - b.take(), b.take(), w.predictedGap(), w.predictedGap() / b.rest()));
+            if (!explained) {
+                JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), speedLine);
+                // Shown on the noise orbit too: the key number of the lesson, for the speed the head has now.
+                JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
+                        Tr.f("steady gap = %.1f + %.1f x %.2f / %.2f = %.2f px, body %.2f x rest",
+                                b.rest(), w.headSpeed(), 1 - b.take(), b.take(), w.predictedGap(), w.predictedGap() / b.rest()));
+            }
         }
         if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
     }
@@ -142,9 +151,9 @@ public final class SpringBodyLesson implements LessonProvider {
     static void paintExplain(Graphics2D g, SpringBodyWorld w, StageStyle s) {
         Palette p = s.palette();
         SpringFixedPoint f = SpringFixedPoint.of(w);
-        // The half of the box away from the head (on the straight line: below its rulers).
+        // On the orbit: the half of the box with less of the body in it (on the straight line: below its rulers).
         double height = w.orbit() ? 240 : 285;
-        double top = !w.orbit() ? 305 : w.head().y() > 300 ? 15 : 345;
+        double top = !w.orbit() ? 305 : bodyIn(w, 15, height) <= bodyIn(w, 345, height) ? 15 : 345;
         java.awt.geom.Rectangle2D box = new java.awt.geom.Rectangle2D.Double(15, top, 570, height);
         ExplainDraw.panel(g, s, box);
         double left = box.getX() + 40;
@@ -182,12 +191,23 @@ public final class SpringBodyLesson implements LessonProvider {
         ExplainDraw.arrow(g, s, new Vec2(left, y2), behindAfter, p.vector());
         ExplainDraw.dimension(g, s, behindAfter.plus(new Vec2(0, 22)), aheadBelow.plus(new Vec2(0, 22)), p.text());
 
-        ExplainDraw.labelAt(g, s, Tr.f("head moves v = %.1f", f.speed()), aheadBefore.lerp(aheadAfter, 0.5), false, p.target());
-        ExplainDraw.labelAt(g, s, Tr.f("g + v = %.2f px", f.stretchedGap()), behind.lerp(aheadAfter, 0.5).plus(new Vec2(0, 26)), true, p.text());
-        ExplainDraw.labelAt(g, s, Tr.f("%s \u00d7 (g + v \u2212 %s) = %.2f", ExplainDraw.num(f.take(), 2), ExplainDraw.num(f.rest(), 2), f.pullMove()),
+        ExplainDraw.labelAt(g, s, box, Tr.f("head moves v = %.1f", f.speed()), aheadBefore.lerp(aheadAfter, 0.5), false, p.target());
+        ExplainDraw.labelAt(g, s, box, Tr.f("g + v = %.2f px", f.stretchedGap()), behind.lerp(aheadAfter, 0.5).plus(new Vec2(0, 26)), true, p.text());
+        ExplainDraw.labelAt(g, s, box, Tr.f("%s \u00d7 (g + v \u2212 %s) = %.2f", ExplainDraw.num(f.take(), 2), ExplainDraw.num(f.rest(), 2), f.pullMove()),
                 new Vec2(left, y2).lerp(behindAfter, 0.5), false, p.vector());
-        ExplainDraw.labelAt(g, s, Tr.f("g = %.2f px", f.steadyGap()), behindAfter.lerp(aheadBelow, 0.5).plus(new Vec2(0, 26)), true, p.text());
+        ExplainDraw.labelAt(g, s, box, Tr.f("g = %.2f px", f.steadyGap()), behindAfter.lerp(aheadBelow, 0.5).plus(new Vec2(0, 26)), true, p.text());
         Draw.keepOut(g, s, box);
+    }
+
+    /** How much of the body lies in the box's rows from {@code top}, {@code height} tall: its points, the head counting for ten. */
+    private static int bodyIn(SpringBodyWorld w, double top, double height) {
+        SpringBody b = w.body();
+        int in = 0;
+        for (int i = 0; i < b.size(); i++) {
+            double y = b.point(i).y();
+            if (y >= top && y <= top + height) in += i == 0 ? 10 : 1;
+        }
+        return in;
 
     }
 
@@ -196,11 +216,10 @@ public final class SpringBodyLesson implements LessonProvider {
         SpringFixedPoint f = SpringFixedPoint.of(w);
         Color c = s.palette().target();
         String rest = ExplainDraw.num(f.rest(), 2);
-        String v = ExplainDraw.num(f.speed(), 2);
         String take = ExplainDraw.num(f.take(), 2);
-        // One line: on a small projected stage every readout row is taken from the picture.
-        Draw.readout(g, 0, Tr.f("Explain: steady when the point keeps pace, %s \u00d7 (g + %s \u2212 %s) = %s  \u2192  g = %s + %s \u00d7 %s / %s = %.2f px",
-                take, v, rest, v, rest, v, ExplainDraw.num(1 - f.take(), 2), take, f.steadyGap()), s, c);
+        // One readout, in place of the steady-gap line: on a small stage every readout row is taken from the picture.
+        Draw.readout(g, 0, Tr.f("Explain: steady when %s \u00d7 (g + v \u2212 %s) = v, so g = %s + %.1f \u00d7 %s / %s = %.2f px, body %.2f x rest",
+                take, rest, rest, f.speed(), ExplainDraw.num(1 - f.take(), 2), take, f.steadyGap(), f.steadyStretch()), s, c);
     }
 
     private static void paintTargets(Graphics2D g, SpringBodyWorld w, StageStyle s) {
