@@ -491,6 +491,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
             seen[c] = !(v.isShowing() && v.getVisibleRect().isEmpty());
         }
         boolean[] kept = new boolean[n];
+        boolean[] failed = new boolean[1];
         liveJob = PAINTER.submit(() -> {
             try {
                 for (int c = 0; c < n; c++) {
@@ -502,14 +503,19 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
                     }
                 }
             } catch (RuntimeException e) {
+                failed[0] = true;
                 e.printStackTrace(); // the next refresh tries again; the painter thread stays
             } finally {
-                javax.swing.SwingUtilities.invokeLater(() -> livePainted(seen, kept));
+                javax.swing.SwingUtilities.invokeLater(() -> livePainted(failed[0] ? new boolean[n] : seen, kept));
             }
         });
     }
 
-    /** On the event thread after the painter: shows the new images and aligns the plots for the next paint. */
+    /**
+     * On the event thread after the painter: shows the new images and aligns the plots for the
+     * next paint. {@code painted}: the charts it meant to paint (none after a failure, so a
+     * failing paint is not retried at once); {@code kept}: those whose image it could show.
+     */
     private void livePainted(boolean[] painted, boolean[] kept) {
         livePainting = false;
         for (int c = 0; c < views.size(); c++) {

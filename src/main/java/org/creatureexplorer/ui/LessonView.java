@@ -269,12 +269,14 @@ public final class LessonView extends JPanel {
     /**
      * The window's frames and chart timer: the same refresh, painted on the chart-painter thread.
      * Skipped while the painter is busy, so the pinned lines change only while it is not painting.
+     * @return false when skipped for that (the caller tries again at its next frame)
      */
-    void refreshChartsLive() {
-        if (charts != null && !charts.livePaintBusy()) {
-            if (pinLines.refresh(pins, playback.params())) charts.seriesChanged();
-            charts.refreshLive(playback.history(), playback.world());
-        }
+    boolean refreshChartsLive() {
+        if (charts == null) return true;
+        if (charts.livePaintBusy()) return false;
+        if (pinLines.refresh(pins, playback.params())) charts.seriesChanged();
+        charts.refreshLive(playback.history(), playback.world());
+        return true;
     }
 
     // ---- pins: compare with earlier runs ---------------------------------------------------
