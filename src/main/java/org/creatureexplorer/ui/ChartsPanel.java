@@ -221,16 +221,16 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     /** @return true when a chart's plot moved */
     boolean alignPlots() {
         boolean moved = false;
-        java.util.Map<String, Double> left = new java.util.HashMap<>();
+        // A handful of charts: pairs compared directly, nothing allocated (this runs on every paint of the column).
         for (ChartView v : views) {
             double natural = v.naturalPlotLeft();
             if (Double.isNaN(natural)) continue;
-            left.merge(xKey(v.spec()), natural, Math::max);
-        }
-        for (ChartView v : views) {
-            double natural = v.naturalPlotLeft();
-            if (Double.isNaN(natural)) continue;
-            int shift = (int) Math.ceil(left.get(xKey(v.spec())) - natural - 0.01);
+            double left = natural;
+            for (ChartView o : views) {
+                double other = o.naturalPlotLeft();
+                if (!Double.isNaN(other) && xKey(o.spec()).equals(xKey(v.spec()))) left = Math.max(left, other);
+            }
+            int shift = (int) Math.ceil(left - natural - 0.01);
             if (shift != v.plotShift()) {
                 v.setPlotLeft(shift);
                 moved = true;
