@@ -9,6 +9,7 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Stroke;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
@@ -16,6 +17,7 @@ import java.awt.image.BufferedImage;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.JComponent;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.knowm.xchart.XYChart;
@@ -28,6 +30,13 @@ import org.knowm.xchart.XYSeries;
  * right edge and draws a legend below the plot over the x-axis title; here both wrap onto as
  * many lines as they need above the plot. The plot can be shifted right ({@link #setPlotLeft})
  * so charts stacked against the same x start their plots at the same x.
+ *
+ * <p>In the live window ({@link ChartsPanel#refreshLive}) the chart is painted off the event
+ * thread: the {@code chart-painter} thread paints it into an image of the view's size in device
+ * pixels and {@link #paintComponent} only copies the newest image. Without an image of the right
+ * size (the first paint, a resize, a new screen scale) the view paints one itself, once, so it
+ * never flashes blank. Everything that reads or changes the XChart object holds its monitor
+ * ({@link #paintChart} does), so the two threads never meet inside XChart.
  */
 public final class ChartView extends JComponent {
     /** The part boxes of the last paint, in this component's pixels (what {@code layout} reports). */
@@ -40,11 +49,26 @@ public final class ChartView extends JComponent {
 
     private final XYChart chart;
     private final ChartSpec spec;
-    private Look look = Look.DEFAULT;
-    private int plotShift;
-    private double naturalPlotLeft = Double.NaN;
+    // Read by the chart-painter thread as it paints, set on the event thread: volatile.
+    private volatile Look look = Look.DEFAULT;
+    private volatile int plotShift;
+    private volatile double naturalPlotLeft = Double.NaN;
     private Runnable onMeasured = () -> { };
-    private Parts parts;
+    private volatile Parts parts;
+
+    /** An image of the chart painted for a view {@code width} x {@code height} at a screen scale. */
+    private record Frame(BufferedImage image, int width, int height, double scaleX, double scaleY) {
+        boolean fits(int w, int h, double sx, double sy) { return w == width && h == height && sx == scaleX && sy == scaleY; }
+    }
+
+    /** True once the window paints this chart from images ({@link ChartsPanel#refreshLive}). */
+    private volatile boolean live;
+    /** The newest image, shown by {@link #paintComponent}; replaced by the painter or by a paint that had none fitting. */
+    private final AtomicReference<Frame> shown = new AtomicReference<>();
+    /** The painter's two images: it paints into the one not shown. Touched only by the painter. */
+    private final BufferedImage[] spare = new BufferedImage[2];
+    /** The screen's scale at the last paint (HiDPI, zoom), for the painter's images. */
+    private volatile double deviceScaleX = 1, deviceScaleY = 1;
 
     public ChartView(XYChart chart) { this(chart, null); }
 
@@ -91,13 +115,97 @@ public final class ChartView extends JComponent {
     @Override protected void paintComponent(Graphics g) {
         if (getWidth() <= 0 || getHeight() <= 0) return;
         Graphics2D g2 = (Graphics2D) g.create();
+        boolean measured = true;
         try {
-            paintChart(g2, getWidth(), getHeight());
+            if (live && paintFrame(g2)) measured = measuredHere;
+            else paintChart(g2, getWidth(), getHeight());
         } finally {
             g2.dispose();
         }
-        onMeasured.run();
+        // Only a paint of the chart itself can move the plot edge; the painter's are aligned by ChartsPanel.
+        if (measured) onMeasured.run();
     }
+
+    /** Set by {@link #paintFrame} when it had to paint the chart itself. */
+    private boolean measuredHere;
+
+    /**
+     * Live: copies the newest image, painting a fitting one first when there is none (first paint,
+     * resize, new scale). False when the transform is not a plain scale (then paint directly).
+     */
+    private boolean paintFrame(Graphics2D g2) {
+        measuredHere = false;
+        AffineTransform t = g2.getTransform();
+        if (t.getShearX() != 0 || t.getShearY() != 0 || t.getScaleX() <= 0 || t.getScaleY() <= 0) return false;
+        double sx = t.getScaleX(), sy = t.getScaleY();
+        deviceScaleX = sx;
+        deviceScaleY = sy;
+        Frame f = shown.get();
+        if (f == null || !f.fits(getWidth(), getHeight(), sx, sy)) {
+            f = paintImage(null, getWidth(), getHeight(), sx, sy);
+            shown.set(f);
+            measuredHere = true;
+        }
+        // Device pixels one to one: the image was painted at this scale.
+        g2.setTransform(AffineTransform.getTranslateInstance(Math.round(t.getTranslateX()), Math.round(t.getTranslateY())));
+        synchronized (f.image()) {
+            g2.drawImage(f.image(), 0, 0, null);
+        }
+        return true;
+    }
+
+    /** From now on the screen shows images painted by the chart-painter thread ({@link ChartsPanel}). */
+    void goLive() { live = true; }
+
+    boolean isLive() { return live; }
+
+    /** The screen scale of the last paint on screen (1 before one). */
+    double deviceScaleX() { return deviceScaleX; }
+
+    double deviceScaleY() { return deviceScaleY; }
+
+    /** The image the screen shows now, or null (tests compare it with a direct paint). */
+    BufferedImage shownImage() {
+        Frame f = shown.get();
+        return f == null ? null : f.image();
+    }
+
+    /** The image is out of date and was not repainted (the chart is scrolled out of sight): paint afresh when seen. */
+    void dropImage() { shown.set(null); }
+
+    /**
+     * On the chart-painter thread, holding the chart's monitor: paints the chart for a view
+     * {@code width} x {@code height} at scale {@code sx} x {@code sy} into the image not shown, and
+     * shows it. False when the view painted an image of its own meanwhile (a resize): this one is
+     * dropped and the caller paints again.
+     */
+    boolean paintLive(int width, int height, double sx, double sy) {
+        if (width <= 0 || height <= 0) return true;
+        Frame before = shown.get();
+        int i = before != null && spare[0] == before.image() ? 1 : 0;
+        Frame f = paintImage(spare[i], width, height, sx, sy);
+        spare[i] = f.image();
+        return shown.compareAndSet(before, f);
+    }
+
+    /** Paints the chart into {@code reuse} when it has the size, else into a new image; device pixels at the scale. */
+    private Frame paintImage(BufferedImage reuse, int width, int height, double sx, double sy) {
+        int pw = pixels(width, sx), ph = pixels(height, sy);
+        BufferedImage image = reuse != null && reuse.getWidth() == pw && reuse.getHeight() == ph
+                ? reuse : new BufferedImage(pw, ph, BufferedImage.TYPE_INT_RGB); // the chart's background is opaque
+        synchronized (image) {
+            Graphics2D g = image.createGraphics();
+            try {
+                g.scale(sx, sy);
+                paintChart(g, width, height);
+            } finally {
+                g.dispose();
+            }
+        }
+        return new Frame(image, width, height, sx, sy);
+    }
+
+    private static int pixels(int size, double scale) { return Math.max(1, (int) Math.ceil(size * scale - 1e-9)); }
 
     /** Lays out and paints into a scratch image: the part boxes and the plot edge without a screen. */
     void measure() {
@@ -112,8 +220,19 @@ public final class ChartView extends JComponent {
         }
     }
 
-    /** Title and legend on top, the XChart plot under them, the empty-chart hint on the plot. Exports use it too. */
+    /**
+     * Title and legend on top, the XChart plot under them, the empty-chart hint on the plot. Exports
+     * use it too. Holds the chart's monitor: the chart-painter thread may be painting it.
+     */
     public void paintChart(Graphics2D g, int width, int height) {
+        synchronized (chart) {
+            paintChartLocked(g, width, height);
+        }
+    }
+
+    private void paintChartLocked(Graphics2D g, int width, int height) {
+        Look look = this.look; // one look and one shift for the whole paint, whatever the event thread sets meanwhile
+        int plotShift = this.plotShift;
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         Theme.ChartColors colors = look.chartColors();

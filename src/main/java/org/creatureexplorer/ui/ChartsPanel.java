@@ -20,7 +20,17 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * A lesson's live charts, stacked. {@link #refresh} copies the recorded history into the
- * charts; the window calls it from one Swing timer at a bounded rate, never per tick.
+ * charts and paints them where they are (render, bench, layout, exports: at once, on the
+ * calling thread). The live window calls {@link #refreshLive} from its frames and chart timer,
+ * never per tick: the event thread copies only the new rows, and the {@code chart-painter}
+ * thread puts them into the series and paints each chart into an image the view then copies.
+ *
+ * <p>Threads: each chart's XChart object, its series arrays and its view's layout are touched
+ * only while holding the chart's monitor (the painter holds it while it fills and paints that
+ * chart; the rare changes from the event thread, a look, pins, a paint after a resize, hold it
+ * too). Which rows are new is worked out on the event thread only ({@link Feed#take}); the rows
+ * are put into the arrays in the same order ({@link Feed#put}), because at most one refresh is
+ * with the painter at a time and a direct refresh in the live window first waits for it.
  */
 public final class ChartsPanel extends JPanel implements javax.swing.Scrollable {
     /**
@@ -37,6 +47,9 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     private long shownVersion = -1;
     private Look look = Look.DEFAULT;
     private double tickSeconds;
+    /** What the charts show (the window's live refresh reads it again after a change of look or pins). */
+    private History history;
+    private World world;
 
     /** From this many charts on, they are laid out in two columns: five stacked in one leave no room to plot. */
     static final int TWO_COLUMNS_FROM = 5;
@@ -48,12 +61,14 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
                 columnsFor(specs.size()), 6, 6));
         this.specs = specs;
         this.series = series;
+        this.history = history;
+        this.world = world;
         for (ChartSpec spec : specs) {
             XYChart chart = new XYChartBuilder().width(480).height(220)
                     .title(Tr.t(spec.title())).xAxisTitle(Tr.t(spec.xAxisTitle())).yAxisTitle(Tr.t(spec.yAxisTitle())).build();
             Feed feed = new Feed(spec);
             feeds.add(feed);
-            feed.fill(history, world);
+            feed.put(feed.take(history, world));
             for (int i = 0; i < spec.columns().size(); i++) {
                 XYSeries s = chart.addSeries(label(spec.columns().get(i)), feed.x, feed.y[i]);
                 s.setMarker(SeriesMarkers.NONE);
@@ -85,11 +100,14 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         this.look = look;
         for (int c = 0; c < specs.size(); c++) {
             XYChart chart = views.get(c).chart();
-            style(chart, specs.get(c), look);
+            synchronized (chart) {
+                style(chart, specs.get(c), look);
+            }
             views.get(c).setLook(look);
             views.get(c).repaint();
         }
         reflow();
+        seriesChanged();
     }
 
     /**
@@ -193,23 +211,26 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     /** Paints the charts; when that moved a plot edge (new y labels), once more with the plots aligned. */
     @Override protected void paintChildren(java.awt.Graphics g) {
         super.paintChildren(g);
-        if (alignPlots()) super.paintChildren(g);
+        if (alignPlots()) {
+            // Live, the views show the painter's images: it paints the aligned plots next.
+            if (live) requestLivePaint(); else super.paintChildren(g);
+        }
         if (updateOverhead()) revalidate();
     }
 
     /** @return true when a chart's plot moved */
     boolean alignPlots() {
         boolean moved = false;
-        java.util.Map<String, Double> left = new java.util.HashMap<>();
+        // A handful of charts: pairs compared directly, nothing allocated (this runs on every paint of the column).
         for (ChartView v : views) {
             double natural = v.naturalPlotLeft();
             if (Double.isNaN(natural)) continue;
-            left.merge(xKey(v.spec()), natural, Math::max);
-        }
-        for (ChartView v : views) {
-            double natural = v.naturalPlotLeft();
-            if (Double.isNaN(natural)) continue;
-            int shift = (int) Math.ceil(left.get(xKey(v.spec())) - natural - 0.01);
+            double left = natural;
+            for (ChartView o : views) {
+                double other = o.naturalPlotLeft();
+                if (!Double.isNaN(other) && xKey(o.spec()).equals(xKey(v.spec()))) left = Math.max(left, other);
+            }
+            int shift = (int) Math.ceil(left - natural - 0.01);
             if (shift != v.plotShift()) {
                 v.setPlotLeft(shift);
                 moved = true;
@@ -249,10 +270,12 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
      * half a step past the last value (XChart treats evenly spaced x values as categories and
      * puts a tick label on nearly every one; the uneven last step makes it choose round
      * numbers), for y NaN, so it is never drawn. Once the window is full, a refresh moves the
-     * arrays' contents left by the rows recorded since the last one and reads only those rows
-     * from the history (about 5 at 12 refreshes a second, not 600); while the window fills, or
-     * after a step back or reset replaced the rows, it reads them all. No array is made while
-     * playing with a full window. Series added to the chart by others (pinned runs) are left alone.
+     * arrays' contents left by the rows recorded since the last one and writes only those rows
+     * (about 5 at 12 refreshes a second, not 600); while the window fills, or after a step back
+     * or reset replaced the rows, it writes them all. A refresh is two halves: {@link #take}, on
+     * the thread that owns the history, copies the new rows out of it; {@link #put}, holding the
+     * chart's monitor (on the chart-painter thread in the window), writes them into the arrays.
+     * Series added to the chart by others (pinned runs) are left alone.
      */
     private final class Feed {
         final ChartSpec spec;
@@ -262,7 +285,9 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         double[] x;
         double[][] y;
         final double[][][] guides;
+        /** The history's rows as of the last {@link #take} (what the arrays hold once it is put). */
         private long epoch = -1, recorded = -1;
+        private int size = -1;
 
         Feed(ChartSpec spec) {
             this.spec = spec;
@@ -276,50 +301,71 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
             for (int i = 0; i < guides.length; i++) guides[i] = new double[][] {new double[2], new double[2]};
         }
 
-        /** Brings the arrays up to the history: the new rows only when that is all that changed. */
-        void fill(History history, World world) {
+        /** The rows new since the last take (all of them when they were replaced), as drawn, and the guides' values. */
+        Rows take(History history, World world) {
             int n = history.size();
             long fresh = history.recorded() - recorded;
-            boolean sameRows = history.epoch() == epoch && x != null && x.length == n + 1;
-            if (sameRows && fresh >= 0 && fresh < n) {
-                int k = (int) fresh;
-                shiftAndRead(x, history, xIndex, n, k, false);
-                for (int i = 0; i < y.length; i++) shiftAndRead(y[i], history, yIndex[i], n, k, true);
-            } else {
+            boolean sameRows = history.epoch() == epoch && size == n;
+            boolean append = sameRows && fresh >= 0 && fresh < n;
+            int count = append ? (int) fresh : n;
+            double[] xs = new double[count];
+            double[][] ys = new double[yIndex.length][count];
+            read(xs, history, xIndex, n - count, count, false);
+            for (int i = 0; i < ys.length; i++) read(ys[i], history, yIndex[i], n - count, count, true);
+            double[] guideValues = new double[guides.length];
+            for (int i = 0; i < guides.length; i++) guideValues[i] = spec.guides().get(i).value().applyAsDouble(world);
+            epoch = history.epoch();
+            recorded = history.recorded();
+            size = n;
+            return new Rows(!append, n, xs, ys, guideValues);
+        }
+
+        /** Rows [from, from + length) of the history into {@code a} from 0, as drawn. */
+        private void read(double[] a, History history, int column, int from, int length, boolean values) {
+            if (length == 0) return;
+            if (column < 0) history.copyTimes(from, length, a, 0);
+            else history.copyColumn(column, from, length, a, 0);
+            if (values) for (int i = 0; i < length; i++) a[i] = drawn(a[i], spec);
+        }
+
+        /** Brings the arrays up to {@code rows} (taken after the rows last put) and hands them to XChart. */
+        void put(Rows rows, XYChart chart) {
+            synchronized (chart) {
+                put(rows);
+                applyTo(chart);
+            }
+        }
+
+        private void put(Rows rows) {
+            int n = rows.size();
+            int k = rows.x().length;
+            if (rows.replace()) {
                 if (x == null || x.length != n + 1) {
                     x = new double[n + 1];
                     for (int i = 0; i < y.length; i++) y[i] = new double[n + 1];
                 }
-                read(x, history, xIndex, 0, n, false);
-                for (int i = 0; i < y.length; i++) read(y[i], history, yIndex[i], 0, n, true);
+            } else if (k > 0) {
+                System.arraycopy(x, k, x, 0, n - k);
+                for (double[] column : y) System.arraycopy(column, k, column, 0, n - k);
             }
+            System.arraycopy(rows.x(), 0, x, n - k, k);
+            for (int i = 0; i < y.length; i++) System.arraycopy(rows.y()[i], 0, y[i], n - k, k);
             x[n] = spacer(x, n, xIndex < 0);
             for (double[] column : y) column[n] = Double.NaN;
-            epoch = history.epoch();
-            recorded = history.recorded();
-            for (int i = 0; i < guides.length; i++) guideLine(spec.guides().get(i), spec, x, y, world, guides[i]);
+            for (int i = 0; i < guides.length; i++) guideLine(spec.guides().get(i), spec, x, y, rows.guideValues()[i], guides[i]);
         }
 
-        private void shiftAndRead(double[] a, History history, int column, int n, int k, boolean values) {
-            if (k == 0) return;
-            System.arraycopy(a, k, a, 0, n - k);
-            read(a, history, column, n - k, k, values);
-        }
-
-        /** Rows [from, from + length) of the history into the same places of {@code a}, as drawn. */
-        private void read(double[] a, History history, int column, int from, int length, boolean values) {
-            if (column < 0) history.copyTimes(from, length, a, from);
-            else history.copyColumn(column, from, length, a, from);
-            if (values) for (int i = from; i < from + length; i++) a[i] = drawn(a[i], spec);
-        }
-
-        void applyTo(XYChart chart) {
-            synchronized (chart) {
-                for (int i = 0; i < y.length; i++) chart.updateXYSeries(names[i], x, y[i], null);
-                for (int i = 0; i < guides.length; i++) chart.updateXYSeries(names[y.length + i], guides[i][0], guides[i][1], null);
-            }
+        private void applyTo(XYChart chart) {
+            for (int i = 0; i < y.length; i++) chart.updateXYSeries(names[i], x, y[i], null);
+            for (int i = 0; i < guides.length; i++) chart.updateXYSeries(names[y.length + i], guides[i][0], guides[i][1], null);
         }
     }
+
+    /**
+     * Rows copied out of a history for one chart: the last {@code x.length} of {@code size} rows
+     * (appended since the last take), or all of them ({@code replace}); each column as drawn.
+     */
+    private record Rows(boolean replace, int size, double[] x, double[][] y, double[] guideValues) {}
 
     /**
      * A value as the chart draws it. A log axis cannot show zero; an exact zero is drawn at the
@@ -346,33 +392,181 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         return last;
     }
 
-    /** Brings every chart up to the history if it changed since the last refresh, and repaints them. */
+    /**
+     * Brings every chart up to the history if it changed since the last refresh, and repaints
+     * them. Off the window the charts are filled and painted here, on the calling thread. In the
+     * live window the rows are put into the series before this returns (a worksheet reads them),
+     * after waiting for the refresh the painter may have in hand, and the painter repaints.
+     */
     public boolean refresh(History history, World world) {
+        this.history = history;
+        this.world = world;
         if (history.version() == shownVersion) return false;
+        if (live) awaitLivePaint();
         shownVersion = history.version();
         for (int c = 0; c < specs.size(); c++) {
             ChartView view = views.get(c);
             Feed feed = feeds.get(c);
-            feed.fill(history, world);
-            feed.applyTo(view.chart());
-            view.repaint();
+            feed.put(feed.take(history, world), view.chart());
+            if (!live) view.repaint();
         }
+        if (live) requestLivePaint();
         return true;
     }
 
-    /** The live window's refresh (the chart timer's), on the event thread like every other. */
+    // ---- the live window: charts painted on the chart-painter thread -------------------------
+
+    /** One daemon thread paints every live chart: the second core paints charts while the first runs the frames. */
+    private static final java.util.concurrent.ExecutorService PAINTER = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "chart-painter");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** True once {@link #refreshLive} was called: the views show the painter's images. */
+    private boolean live;
+    /** A refresh is with the painter (set and cleared on the event thread). */
+    private boolean livePainting;
+    /** Something changed while the painter was busy (a look, pins, a plot edge): paint again when it is done. */
+    private boolean liveDirty;
+    private java.util.concurrent.Future<?> liveJob;
+
+    /**
+     * The live window's refresh (its frames and chart timer), on the event thread: the rows new
+     * since the last refresh are copied out of the history here (a few dozen doubles), and the
+     * chart-painter thread puts them into the series and paints each chart into an image of its
+     * view's size in device pixels; the views then only copy the images. XChart's axis layout,
+     * text and lines, most of a refresh, no longer hold up the frames. While the painter is
+     * still busy with the last refresh this one is skipped, never queued: the next frame or timer
+     * tick tries again.
+     * @return true when a refresh was handed to the painter
+     */
     public boolean refreshLive(History history, World world) {
-        // Charts draw their own title and legend around the XChart plot (ChartView.paintChart),
-        // which lays the parts out as it paints: that stays on the event thread.
-        return refresh(history, world);
+        if (!live) {
+            live = true;
+            for (ChartView v : views) v.goLive();
+        }
+        this.history = history;
+        this.world = world;
+        if (livePainting || history.version() == shownVersion && !liveDirty) return false;
+        startLivePaint();
+        return true;
+    }
+
+    /** The painter is busy with a refresh (the window then leaves the charts' series alone for this frame). */
+    boolean livePaintBusy() { return livePainting; }
+
+    /**
+     * The charts' series or style were changed from outside the data path (pinned runs, their
+     * look): repainted now, or in the live window by the painter as soon as it is free.
+     */
+    void seriesChanged() {
+        if (live) requestLivePaint();
+        else for (ChartView v : views) v.repaint();
+    }
+
+    /** Live: has the painter paint the charts again (with any new rows), now or once it is done. */
+    private void requestLivePaint() {
+        liveDirty = true;
+        if (!livePainting) startLivePaint();
+    }
+
+    private void startLivePaint() {
+        liveDirty = false;
+        livePainting = true;
+        shownVersion = history.version();
+        int n = views.size();
+        Rows[] rows = new Rows[n];
+        int[] w = new int[n], h = new int[n];
+        double[] sx = new double[n], sy = new double[n];
+        boolean[] seen = new boolean[n];
+        for (int c = 0; c < n; c++) {
+            ChartView v = views.get(c);
+            rows[c] = feeds.get(c).take(history, world);
+            w[c] = v.getWidth();
+            h[c] = v.getHeight();
+            sx[c] = v.deviceScaleX();
+            sy[c] = v.deviceScaleY();
+            // A chart scrolled out of sight gets its rows but no paint; it paints itself once seen.
+            seen[c] = !(v.isShowing() && v.getVisibleRect().isEmpty());
+        }
+        boolean[] kept = new boolean[n];
+        boolean[] failed = new boolean[1];
+        liveJob = PAINTER.submit(() -> {
+            try {
+                for (int c = 0; c < n; c++) {
+                    ChartView v = views.get(c);
+                    synchronized (v.chart()) {
+                        feeds.get(c).put(rows[c], v.chart());
+                        if (seen[c]) kept[c] = v.paintLive(w[c], h[c], sx[c], sy[c]);
+                        else v.dropImage();
+                    }
+                }
+            } catch (RuntimeException e) {
+                failed[0] = true;
+                e.printStackTrace(); // the next refresh tries again; the painter thread stays
+            } finally {
+                javax.swing.SwingUtilities.invokeLater(() -> livePainted(failed[0] ? new boolean[n] : seen, kept));
+            }
+        });
+    }
+
+    /**
+     * On the event thread after the painter: shows the new images and aligns the plots for the
+     * next paint. {@code painted}: the charts it meant to paint (none after a failure, so a
+     * failing paint is not retried at once); {@code kept}: those whose image it could show.
+     */
+    private void livePainted(boolean[] painted, boolean[] kept) {
+        livePainting = false;
+        for (int c = 0; c < views.size(); c++) {
+            if (kept[c]) views.get(c).repaint();
+            // The view painted an image of a new size meanwhile: its data is older than the painter's.
+            else if (painted[c]) liveDirty = true;
+        }
+        if (alignPlots()) liveDirty = true;
+        if (updateOverhead()) revalidate();
+        if (liveDirty) startLivePaint();
+    }
+
+    /** Waits until the refresh with the painter, if any, has put its rows (event thread). */
+    private void awaitLivePaint() {
+        java.util.concurrent.Future<?> job = liveJob;
+        if (job == null) return;
+        boolean interrupted = false;
+        while (true) {
+            try {
+                job.get();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            } catch (java.util.concurrent.ExecutionException e) {
+                break; // reported by the job itself
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
+    }
+
+    /** Tests: runs the event queue until the painter has nothing left to paint. */
+    void awaitLiveIdleForTest() throws Exception {
+        while (true) {
+            awaitJobForTest();
+            boolean[] idle = new boolean[1];
+            javax.swing.SwingUtilities.invokeAndWait(() -> idle[0] = !livePainting && !liveDirty);
+            if (idle[0]) return;
+        }
+    }
+
+    private void awaitJobForTest() throws Exception {
+        java.util.concurrent.Future<?>[] job = new java.util.concurrent.Future<?>[1];
+        javax.swing.SwingUtilities.invokeAndWait(() -> job[0] = liveJob);
+        if (job[0] != null) job[0].get();
     }
 
     /**
      * A guide as a two-point series across the data (horizontal) or up the data (vertical),
      * written into {@code out} ({x0, x1}, {y0, y1}).
      */
-    private static void guideLine(ChartSpec.Guide guide, ChartSpec spec, double[] x, double[][] ys, World world, double[][] out) {
-        double v = guide.value().applyAsDouble(world);
+    private static void guideLine(ChartSpec.Guide guide, ChartSpec spec, double[] x, double[][] ys, double v, double[][] out) {
         if (guide.vertical()) {
             double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
             for (double[] column : ys) {

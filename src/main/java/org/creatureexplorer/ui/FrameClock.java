@@ -24,9 +24,11 @@ import org.creatureexplorer.model.TickAccumulator;
  * simulation runs when the frames cannot keep up. While playing, the charts are refreshed by the
  * frames themselves: every {@value ExplorerPanel#CHART_PERIOD_MS} ms (about 12 times a second at
  * 60 frames/s) but never more often than every {@value #FRAMES_PER_CHART_REFRESH} frames, so on a
- * starved machine the charts slow down with the stage instead of taking the frames' time (a
- * refresh of four charts costs more than a frame of the stage). Paused, the chart timer refreshes
- * them after a step, a drag or a step back. All of it runs only after {@link #start} (the window
+ * starved machine the charts slow down with the stage instead of taking its core (a refresh of
+ * four charts costs more than a frame of the stage). A refresh only hands the new rows to the
+ * {@code chart-painter} thread, which paints the charts into images ({@link ChartsPanel#refreshLive});
+ * while it is still painting the last one, the next frame asks again. Paused, the chart timer
+ * refreshes them after a step, a drag or a step back. All of it runs only after {@link #start} (the window
  * starts it; render and bench never do).
  */
 final class FrameClock {
@@ -209,10 +211,11 @@ final class FrameClock {
         int ticks = accumulator.ticksFor(elapsed, speed);
         panel.current().advance(ticks);
         framesSinceCharts++;
-        if (framesSinceCharts >= FRAMES_PER_CHART_REFRESH && now - chartsShownNanos >= ExplorerPanel.CHART_PERIOD_MS * 1_000_000L) {
+        if (framesSinceCharts >= FRAMES_PER_CHART_REFRESH && now - chartsShownNanos >= ExplorerPanel.CHART_PERIOD_MS * 1_000_000L
+                && panel.current().refreshChartsLive()) {
+            // Handed to the chart-painter thread (or nothing to do); while it is busy, the next frame asks again.
             framesSinceCharts = 0;
             chartsShownNanos = now;
-            panel.current().refreshChartsLive();
         }
         if (realTime.frame(now, elapsed * speed, ticks * panel.current().playback().world().dt())) clockDirty = true;
         if (clockDirty && now - clockShownNanos >= 1_000_000_000L / CLOCK_UPDATES_PER_SECOND) showClock(now);

@@ -207,6 +207,7 @@ public final class LessonView extends JPanel {
         if (charts != null) {
             charts.applyLook(look);
             pinLines.restyle(look);
+            charts.seriesChanged(); // the pinned lines' new look, painted too
         }
         if (text != null) text.applyLook(look);
         Font base = UIManager.getFont("Label.font");
@@ -261,16 +262,21 @@ public final class LessonView extends JPanel {
     public void refreshCharts() {
         if (charts != null) {
             charts.refresh(playback.history(), playback.world());
-            pinLines.refresh(pins, playback.params());
+            if (pinLines.refresh(pins, playback.params())) charts.seriesChanged();
         }
     }
 
-    /** The window's chart timer: the same refresh, painted off the event thread. */
-    void refreshChartsLive() {
-        if (charts != null) {
-            charts.refreshLive(playback.history(), playback.world());
-            pinLines.refresh(pins, playback.params());
-        }
+    /**
+     * The window's frames and chart timer: the same refresh, painted on the chart-painter thread.
+     * Skipped while the painter is busy, so the pinned lines change only while it is not painting.
+     * @return false when skipped for that (the caller tries again at its next frame)
+     */
+    boolean refreshChartsLive() {
+        if (charts == null) return true;
+        if (charts.livePaintBusy()) return false;
+        if (pinLines.refresh(pins, playback.params())) charts.seriesChanged();
+        charts.refreshLive(playback.history(), playback.world());
+        return true;
     }
 
     // ---- pins: compare with earlier runs ---------------------------------------------------

@@ -155,14 +155,16 @@ final class PinLines {
         for (int c = 0; c < views.size(); c++) {
             XYChart chart = views.get(c).chart();
             List<String> columns = specs.get(c).columns();
-            for (XYSeries s : chart.getSeriesCollection()) {
-                int at = s.getName().indexOf(KEY);
-                if (at < 0) continue;
-                int column = columns.indexOf(columnOf(s.getName().substring(0, at), columns));
-                Color base = palette[Math.max(0, column) % palette.length];
-                s.setLineColor(new Color(base.getRed(), base.getGreen(), base.getBlue(), PINNED_ALPHA));
-                int number = Integer.parseInt(s.getName().substring(at + KEY.length()));
-                s.setLineStyle(stroke(number, width));
+            synchronized (chart) { // the window's chart-painter thread may be painting it
+                for (XYSeries s : chart.getSeriesCollection()) {
+                    int at = s.getName().indexOf(KEY);
+                    if (at < 0) continue;
+                    int column = columns.indexOf(columnOf(s.getName().substring(0, at), columns));
+                    Color base = palette[Math.max(0, column) % palette.length];
+                    s.setLineColor(new Color(base.getRed(), base.getGreen(), base.getBlue(), PINNED_ALPHA));
+                    int number = Integer.parseInt(s.getName().substring(at + KEY.length()));
+                    s.setLineStyle(stroke(number, width));
+                }
             }
             views.get(c).repaint();
         }

@@ -77,7 +77,10 @@ public final class Worksheet {
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                 g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
                 g.scale(2, 2);
-                view.charts().views().get(i).chart().paint(g, 480, 260);
+                org.knowm.xchart.XYChart chart = view.charts().views().get(i).chart();
+                synchronized (chart) { // the window's chart-painter thread may be painting it
+                    chart.paint(g, 480, 260);
+                }
             } finally {
                 g.dispose();
             }
