@@ -207,6 +207,17 @@ final class FrameClock {
             frameDone();
             return;
         }
+        boolean handedOn = false;
+        try {
+            advanceAndShow(now, elapsed);
+            handedOn = true;
+        } finally {
+            // A frame that threw must not stay "in flight": the pacer would post no frame again until pause and play.
+            if (!handedOn) frameDone();
+        }
+    }
+
+    private void advanceAndShow(long now, double elapsed) {
         double speed = panel.speed().factor;
         int ticks = accumulator.ticksFor(elapsed, speed);
         panel.current().advance(ticks);
