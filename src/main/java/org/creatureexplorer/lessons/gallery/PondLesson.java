@@ -57,6 +57,7 @@ public final class PondLesson implements LessonProvider {
         private Palette tablePalette;
         /** [floor 0 / pebble 1][crest 0 / trough 1][shade]: the blended colour. */
         private final int[][][] table = new int[2][2][SHADES];
+        private final GalleryDraw.Skin skin = new GalleryDraw.Skin();
 
         synchronized void paint(Graphics2D g, PondWorld w, StageStyle s) {
             Palette p = s.palette();
@@ -86,7 +87,7 @@ public final class PondLesson implements LessonProvider {
             g.drawImage(image, 0, 0, (int) w.stageWidth(), (int) w.stageHeight(), null);
             if (hint != null) g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, hint);
             for (Koi k : w.koi()) {
-                GalleryDraw.koi(g, k, s);
+                GalleryDraw.koi(g, k, s, skin);
                 if (s.on(Overlay.BONES)) GalleryDraw.bones(g, k, s);
             }
             if (s.on(Overlay.VECTORS)) Draw.grid(g, w.stageWidth(), w.stageHeight(), PondWorld.CELL * 10, s);
