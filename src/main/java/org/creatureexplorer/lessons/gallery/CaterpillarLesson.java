@@ -11,6 +11,7 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.CaterpillarWorld;
 import org.creatureexplorer.i18n.Tr;
@@ -141,7 +142,7 @@ public final class CaterpillarLesson implements LessonProvider {
             double v = w.v(i);
             double t = Math.min(1, Math.abs(v) / 150);
             Color c = v >= 0 ? p.accent() : p.warning();
-            g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), (int) Math.round(40 + 215 * t)));
+            g.setColor(StyleCache.withAlpha(c, (int) Math.round(40 + 215 * t)));
             g.fill(new Rectangle2D.Double(x0 + i * cell, y0, cell - s.px(1), cell));
         }
         g.setColor(p.text());

@@ -59,12 +59,22 @@ public final class CharacterLesson implements LessonProvider {
     private static final class Painter {
         private final List<Lesson<?>> lessons = List.of(ChainLesson.create(), FoldLesson.create(), LegsLesson.create());
 
-        void paint(Graphics2D g, CharacterWorld w, StageStyle s) {
+        /** The six titles and the parameters and language they were formatted for (they change only with those). */
+        private List<org.creatureexplorer.model.ParamValues> titledParams;
+        private Tr.Language titledLanguage;
+        private String[] titles;
+
+        synchronized void paint(Graphics2D g, CharacterWorld w, StageStyle s) {
             Set<Overlay> inner = EnumSet.noneOf(Overlay.class);
             for (Overlay o : Overlay.values()) if (s.on(o) && o != Overlay.LABELS) inner.add(o);
             StageStyle cellStyle = new StageStyle(inner, s.palette(), s.scale(), s.textScale(), s.strokeScale());
             List<World> worlds = w.worlds();
-            String[] titles = titles(w);
+            List<org.creatureexplorer.model.ParamValues> params = w.worldParams();
+            if (!params.equals(titledParams) || Tr.language() != titledLanguage) {
+                titles = titles(w);
+                titledParams = params;
+                titledLanguage = Tr.language();
+            }
             for (int c = 0; c < 3; c++) {
                 for (int r = 0; r < 2; r++) {
                     AffineTransform stage = g.getTransform();

@@ -2,32 +2,40 @@ package org.creatureexplorer.lessons.gallery;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
-import java.awt.geom.AffineTransform;
-import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
-import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.creatureexplorer.creature.Body;
 import org.creatureexplorer.creature.Koi;
 import org.creatureexplorer.creature.KoiBody;
 import org.creatureexplorer.lesson.BodyDraw;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
+import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.Vec2;
 
 /** Drawing shared by the gallery's water lessons: a koi's skin, fins and bones. */
 final class GalleryDraw {
     private GalleryDraw() {}
 
-    /** Koi orange: the palette's vector orange, softened toward the ground, so every look gets a koi that reads. */
-    static Color koiFill(StageStyle s) { return mix(s.palette().vector(), s.palette().background(), 0.25); }
+    /**
+     * Colours mixed from two others, made once per pair and mix instead of once per paint (a
+     * gallery frame asked for a dozen). Keyed by the two colours' red, green and blue and the
+     * mix to a thousandth; bounded like {@link StyleCache}.
+     */
+    private static final Map<Long, Color> MIXED = new ConcurrentHashMap<>();
 
-    static Color koiEdge(StageStyle s) { return mix(s.palette().vector(), s.palette().bone(), 0.45); }
+    /** Koi orange: the palette's vector orange, softened toward the ground, so every look gets a koi that reads. */
+    static Color koiFill(StageStyle s) { return mixed(s.palette().vector(), s.palette().background(), 0.25); }
+
+    static Color koiEdge(StageStyle s) { return mixed(s.palette().vector(), s.palette().bone(), 0.45); }
 
     /** The koi: fins (the tail fin at its own spring angle), the smooth skin and two eyes. */
-    static void koi(Graphics2D g, Koi koi, StageStyle s) {
+    static void koi(Graphics2D g, Koi koi, StageStyle s, Skin skin) {
         Body b = koi.body();
         Color edge = koiEdge(s);
-        Color fin = new Color(edge.getRed(), edge.getGreen(), edge.getBlue(), 170);
+        Color fin = StyleCache.withAlpha(edge, 170);
         KoiBody.Fin straightTail = KoiBody.tailFin(b);
         double length = straightTail.length();
         Vec2 tail = koi.tail();
@@ -35,15 +43,96 @@ final class GalleryDraw {
                 length, straightTail.width()), fin);
         BodyDraw.fin(g, KoiBody.sideFin(b, +1), fin);
         BodyDraw.fin(g, KoiBody.sideFin(b, -1), fin);
-        Path2D.Double skin = BodyDraw.smoothLoop(b.outline());
+        Path2D.Double path = skin.of(koi);
         g.setColor(koiFill(s));
-        g.fill(skin);
+        g.fill(path);
         g.setColor(edge);
         g.setStroke(s.stroke(2));
-        g.draw(skin);
+        g.draw(path);
         g.setColor(s.palette().bone());
         double eyeR = Math.max(s.px(2.5), 0.18 * b.radius(0));
         for (int side = -1; side <= 1; side += 2) Draw.disc(g, b.eye(side, 0.35, 0.62), eyeR);
+    }
+
+    /**
+     * A koi's skin, built into one reused path: the loop of {@code Body.outline()} through the
+     * curve of {@code BodyDraw.smoothLoop}, with the same arithmetic in the same order (so the
+     * same doubles and the same pixels) but from the chain's coordinates into arrays kept from
+     * frame to frame, instead of some 200 points, vectors and path arrays made per koi per frame.
+     * Not thread-safe: one per painter, used under the painter's lock.
+     */
+    static final class Skin {
+        private final Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO, 2 * (2 * Koi.JOINTS + 2 * (Body.CAP_STEPS - 1)) + 2);
+        private final double[] forwardX = new double[Koi.JOINTS], forwardY = new double[Koi.JOINTS];
+        private final double[] xs = new double[2 * Koi.JOINTS + 2 * (Body.CAP_STEPS - 1)];
+        private final double[] ys = new double[xs.length];
+        /** cos and sin of the cap's turns, pi k / CAP_STEPS, as {@code Vec2.rotate} computes them. */
+        private static final double[] CAP_COS = new double[Body.CAP_STEPS], CAP_SIN = new double[Body.CAP_STEPS];
+
+        static {
+            for (int k = 1; k < Body.CAP_STEPS; k++) {
+                CAP_COS[k] = Math.cos(Math.PI * k / Body.CAP_STEPS);
+                CAP_SIN[k] = Math.sin(Math.PI * k / Body.CAP_STEPS);
+            }
+        }
+
+        Path2D.Double of(Koi koi) {
+            AngleChain c = koi.chain();
+            int n = Koi.JOINTS;
+            // Body's forward directions: from the joint behind to the joint ahead, the last good one when they meet.
+            double fallbackX = Vec2.UNIT_X.x(), fallbackY = Vec2.UNIT_X.y();
+            for (int i = 0; i < n; i++) {
+                int ahead = Math.max(0, i - 1), behind = Math.min(n - 1, i + 1);
+                double dx = c.jointX(ahead) - c.jointX(behind), dy = c.jointY(ahead) - c.jointY(behind);
+                double len = Vec2.norm(dx, dy);
+                if (len > 0 && Double.isFinite(len)) {
+                    forwardX[i] = dx / len;
+                    forwardY[i] = dy / len;
+                } else {
+                    forwardX[i] = fallbackX;
+                    forwardY[i] = fallbackY;
+                }
+                fallbackX = forwardX[i];
+                fallbackY = forwardY[i];
+            }
+            int m = 0;
+            // Down the right side (right = forward turned clockwise: (-fy, fx)), round the tail, up the left, round the head.
+            for (int i = 0; i < n; i++) m = side(c, koi, i, +1, m);
+            m = cap(c, koi, n - 1, -forwardY[n - 1], forwardX[n - 1], m);
+            for (int i = n - 1; i >= 0; i--) m = side(c, koi, i, -1, m);
+            m = cap(c, koi, 0, -forwardY[0] * -1, forwardX[0] * -1, m);
+            // BodyDraw.smoothLoop: a closed Catmull-Rom curve through the points, as cubic Bezier pieces.
+            path.reset();
+            path.moveTo(xs[0], ys[0]);
+            for (int i = 0; i < m; i++) {
+                int i0 = (i - 1 + m) % m, i2 = (i + 1) % m, i3 = (i + 2) % m;
+                double c1x = xs[i] + (xs[i2] - xs[i0]) * (1.0 / 6), c1y = ys[i] + (ys[i2] - ys[i0]) * (1.0 / 6);
+                double c2x = xs[i2] - (xs[i3] - xs[i]) * (1.0 / 6), c2y = ys[i2] - (ys[i3] - ys[i]) * (1.0 / 6);
+                path.curveTo(c1x, c1y, c2x, c2y, xs[i2], ys[i2]);
+            }
+            path.closePath();
+            return path;
+        }
+
+        /** Body.sidePoint(i, side): joint i pushed sideways by its radius. */
+        private int side(AngleChain c, Koi koi, int i, int side, int m) {
+            double k = side * koi.radius(i);
+            xs[m] = c.jointX(i) + -forwardY[i] * k;
+            ys[m] = c.jointY(i) + forwardX[i] * k;
+            return m + 1;
+        }
+
+        /** Body's cap: half a circle round joint j from the unit vector (sx, sy), turning clockwise on screen. */
+        private int cap(AngleChain c, Koi koi, int j, double sx, double sy, int m) {
+            double r = koi.radius(j);
+            for (int k = 1; k < Body.CAP_STEPS; k++) {
+                double dx = sx * CAP_COS[k] - sy * CAP_SIN[k], dy = sx * CAP_SIN[k] + sy * CAP_COS[k];
+                xs[m] = c.jointX(j) + dx * r;
+                ys[m] = c.jointY(j) + dy * r;
+                m++;
+            }
+            return m;
+        }
     }
 
     /** Bones and joints; joints whose bend was clamped this tick as big warning dots. */
@@ -57,6 +146,17 @@ final class GalleryDraw {
             g.setColor(limit ? s.palette().warning() : s.palette().joint());
             Draw.disc(g, c.joint(i), s.px(limit ? 7 : i == 0 ? 5 : 3.5));
         }
+    }
+
+    /** {@link #mix}, made once per pair of colours and {@code t} (0 to 1, to a thousandth). */
+    static Color mixed(Color a, Color b, double t) {
+        long key = ((long) (a.getRGB() & 0xFFFFFF) << 40) | ((long) (b.getRGB() & 0xFFFFFF) << 16) | Math.round(t * 1000);
+        Color c = MIXED.get(key);
+        if (c != null) return c;
+        if (MIXED.size() >= 512) MIXED.clear();
+        c = mix(a, b, t);
+        MIXED.put(key, c);
+        return c;
     }
 
     static Color mix(Color a, Color b, double t) {

@@ -2,6 +2,7 @@ package org.creatureexplorer.lessons.gallery;
 
 import java.awt.Font;
 import java.awt.FontMetrics;
+import java.awt.font.FontRenderContext;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
@@ -17,6 +18,7 @@ import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
+import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.lesson.StaticLayer;
 import org.creatureexplorer.lessons.blends.PetLesson;
@@ -78,30 +80,75 @@ public final class GalleryLesson implements LessonProvider {
     private static final class Painter {
         /** Title size, screen px. */
         private static final double TITLE_PX = 20;
+        /** Each tile's clip in cell px (the graphics copy it when clipping, so one serves every frame). */
+        private static final Rectangle2D CELL = new Rectangle2D.Double(0, 0, GalleryWorld.CELL_W, GalleryWorld.CELL_H);
         private final List<GalleryTile> tiles;
+        /** What the last frames were drawn with; made again only when the look, size or language changes. */
+        private Looks looks;
 
         Painter(List<GalleryTile> tiles) { this.tiles = tiles; }
 
-        void paint(Graphics2D g, GalleryWorld w, StageStyle s) {
-            Set<Overlay> inner = EnumSet.noneOf(Overlay.class);
-            for (Overlay o : Overlay.values()) if (s.on(o) && o != Overlay.LABELS) inner.add(o);
+        /**
+         * Everything a frame needs that depends only on the look, the zoom, the language and the
+         * text measured at that scale: the nine tiles' styles, the titles, the static layer's
+         * name and the titles' keep-out boxes. Rebuilding them every frame cost nine styles
+         * (each an EnumSet copy), nine text measurements and a long string per frame.
+         */
+        private record Looks(Set<Overlay> overlays, Palette palette, double scale, double textScale, double strokeScale,
+                             Tr.Language language, FontRenderContext frc, StageStyle[] tileStyles, List<String> titles,
+                             String layerName, Rectangle2D[] titleBoxes) {
+            boolean fits(Set<Overlay> o, StageStyle s, FontRenderContext f) {
+                return palette == s.palette() && scale == s.scale() && textScale == s.textScale() && strokeScale == s.strokeScale()
+                        && language == Tr.language() && overlays.equals(o) && frc.equals(f);
+            }
+        }
+
+        synchronized void paint(Graphics2D g, GalleryWorld w, StageStyle s) {
+            Looks l = looks(g, w, s);
+            AffineTransform stage = g.getTransform();
+            Shape clip = g.getClip();
             for (int i = 0; i < w.tiles().size(); i++) {
                 World tile = w.tiles().get(i);
                 double k = w.cellScale(i);
-                StageStyle tileStyle = new StageStyle(inner, s.palette(), s.scale() * k, s.textScale(), s.strokeScale());
                 Vec2 origin = w.cellOrigin(i);
                 Vec2 inset = w.cellInset(i);
-                AffineTransform stage = g.getTransform();
-                Shape clip = g.getClip();
                 g.translate(origin.x(), origin.y());
-                g.clip(new Rectangle2D.Double(0, 0, GalleryWorld.CELL_W, GalleryWorld.CELL_H));
+                g.clip(CELL);
                 g.translate(inset.x(), inset.y());
                 g.scale(k, k);
-                tiles.get(i).paint(g, tile, tileStyle);
+                tiles.get(i).paint(g, tile, l.tileStyles()[i]);
                 g.setTransform(stage);
                 g.setClip(clip);
             }
-            paintTitlesAndLines(g, w, s);
+            paintTitlesAndLines(g, w, s, l);
+        }
+
+        private Looks looks(Graphics2D g, GalleryWorld w, StageStyle s) {
+            Set<Overlay> on = EnumSet.noneOf(Overlay.class);
+            for (Overlay o : Overlay.values()) if (s.on(o)) on.add(o);
+            FontRenderContext frc = g.getFontRenderContext();
+            if (looks != null && looks.fits(on, s, frc)) return looks;
+            Set<Overlay> inner = EnumSet.copyOf(on);
+            inner.remove(Overlay.LABELS);
+            StageStyle[] tileStyles = new StageStyle[w.tiles().size()];
+            for (int i = 0; i < tileStyles.length; i++) {
+                tileStyles[i] = new StageStyle(inner, s.palette(), s.scale() * w.cellScale(i), s.textScale(), s.strokeScale());
+            }
+            List<String> titles = tiles.stream().map(t -> Tr.t(t.title())).toList();
+            boolean titled = s.on(Overlay.LABELS);
+            String name = "gallery " + titled + " " + titles + " " + s.palette().hashCode() + " " + s.textScale() + " " + s.strokeScale();
+            Rectangle2D[] boxes = new Rectangle2D[titles.size()];
+            FontMetrics fm = g.getFontMetrics(s.font(TITLE_PX, Font.BOLD));
+            for (int i = 0; i < titles.size(); i++) {
+                Vec2 at = titleSpot(w, i, s);
+                Rectangle2D box = fm.getStringBounds(titles.get(i), g);
+                double pad = s.px(3);
+                boxes[i] = new Rectangle2D.Double(at.x() - pad, at.y() - pad, box.getWidth() + 2 * pad,
+                        fm.getAscent() + fm.getDescent() + 2 * pad);
+            }
+            looks = new Looks(on, s.palette(), s.scale(), s.textScale(), s.strokeScale(), Tr.language(), frc, tileStyles, titles,
+                    name, boxes);
+            return looks;
         }
 
         /**
@@ -110,14 +157,13 @@ public final class GalleryLesson implements LessonProvider {
          * spots in their cells' corners, so they are drawn there directly, and kept out of the
          * way of any later label by the stage frame.
          */
-        private void paintTitlesAndLines(Graphics2D g, GalleryWorld w, StageStyle s) {
+        private void paintTitlesAndLines(Graphics2D g, GalleryWorld w, StageStyle s, Looks l) {
             boolean titled = s.on(Overlay.LABELS);
-            List<String> titles = tiles.stream().map(t -> Tr.t(t.title())).toList();
-            StageStyle bare = new StageStyle(EnumSet.noneOf(Overlay.class), s.palette(), s.scale(), s.textScale(), s.strokeScale());
+            List<String> titles = l.titles();
             g.setColor(s.palette().text());
             g.setStroke(s.stroke(2));
-            String name = "gallery " + titled + " " + titles + " " + s.palette().hashCode() + " " + s.textScale() + " " + s.strokeScale();
-            StaticLayer.draw(g, name, w.stageWidth(), w.stageHeight(), layer -> {
+            StaticLayer.draw(g, l.layerName(), w.stageWidth(), w.stageHeight(), layer -> {
+                StageStyle bare = new StageStyle(EnumSet.noneOf(Overlay.class), s.palette(), s.scale(), s.textScale(), s.strokeScale());
                 for (int c = 1; c < GalleryWorld.COLUMNS; c++) {
                     layer.draw(new Line2D.Double(c * GalleryWorld.CELL_W, 0, c * GalleryWorld.CELL_W, w.stageHeight()));
                 }
@@ -131,14 +177,7 @@ public final class GalleryLesson implements LessonProvider {
                 }
             });
             if (titled) {
-                FontMetrics fm = g.getFontMetrics(s.font(TITLE_PX, Font.BOLD));
-                for (int i = 0; i < titles.size(); i++) {
-                    Vec2 at = titleSpot(w, i, s);
-                    Rectangle2D box = fm.getStringBounds(titles.get(i), g);
-                    double pad = s.px(3);
-                    Draw.keepOut(g, s, new Rectangle2D.Double(at.x() - pad, at.y() - pad, box.getWidth() + 2 * pad,
-                            fm.getAscent() + fm.getDescent() + 2 * pad));
-                }
+                for (Rectangle2D box : l.titleBoxes()) Draw.keepOut(g, s, box);
             }
         }
 

@@ -12,7 +12,7 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
-import org.creatureexplorer.lesson.VectorDraw;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.JellyfishWorld;
 import org.creatureexplorer.i18n.Tr;
@@ -70,11 +70,13 @@ public final class JellyfishLesson implements LessonProvider {
     /** The bell (narrower and longer while squeezed) and its tentacles; {@code links} marks the verlet points. */
     static void jellyfish(Graphics2D g, Jellyfish j, StageStyle s, boolean links) {
         Palette p = s.palette();
-        Color body = GalleryDraw.mix(p.trail(), p.background(), 0.45);
+        Color body = GalleryDraw.mixed(p.trail(), p.background(), 0.45);
         g.setStroke(s.stroke(2));
-        g.setColor(GalleryDraw.mix(p.trail(), p.background(), 0.2));
+        g.setColor(GalleryDraw.mixed(p.trail(), p.background(), 0.2));
+        // One path for the tentacles in turn (each still stroked on its own) and then the bell.
+        Path2D.Double line = new Path2D.Double(Path2D.WIND_NON_ZERO, Jellyfish.LINKS + 2);
         for (int k = 0; k < Jellyfish.TENTACLES; k++) {
-            Path2D.Double line = new Path2D.Double();
+            line.reset();
             line.moveTo(j.tentacleX(k, 0), j.tentacleY(k, 0));
             for (int i = 1; i <= Jellyfish.LINKS; i++) line.lineTo(j.tentacleX(k, i), j.tentacleY(k, i));
             g.draw(line);
@@ -92,14 +94,15 @@ public final class JellyfishLesson implements LessonProvider {
         g.rotate(j.heading());
         double len = j.bellLength(), wid = j.bellWidth();
         // A dome: round at the front (the heading), cut straight across the rim at the back.
-        Path2D.Double bell = new Path2D.Double();
+        Path2D.Double bell = line;
+        bell.reset();
         bell.moveTo(-0.35 * len, -wid);
         bell.curveTo(0.5 * len, -wid * 1.05, 1.05 * len, -wid * 0.55, 1.05 * len, 0);
         bell.curveTo(1.05 * len, wid * 0.55, 0.5 * len, wid * 1.05, -0.35 * len, wid);
         bell.quadTo(-0.2 * len, 0, -0.35 * len, -wid);
-        g.setColor(VectorDraw.alpha(body, 220));
+        g.setColor(StyleCache.withAlpha(body, 220));
         g.fill(bell);
-        g.setColor(GalleryDraw.mix(p.trail(), p.bone(), 0.3));
+        g.setColor(GalleryDraw.mixed(p.trail(), p.bone(), 0.3));
         g.setStroke(s.stroke(2));
         g.draw(bell);
         g.setTransform(saved);

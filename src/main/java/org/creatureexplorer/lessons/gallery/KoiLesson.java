@@ -25,10 +25,16 @@ public final class KoiLesson implements LessonProvider {
     @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<KoiWorld> create() {
+        // The koi's skin is built into one path kept by this lesson's painter (see GalleryDraw.Skin).
+        GalleryDraw.Skin skin = new GalleryDraw.Skin();
         return Lesson.builder("koi", KoiWorld.class)
                 .params(KoiWorld.PARAMS)
                 .world(KoiWorld::new)
-                .painter(KoiLesson::paint)
+                .painter((g, w, s) -> {
+                    synchronized (skin) {
+                        paint(g, w, s, skin);
+                    }
+                })
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.CIRCLES, false)
                 .overlay(Overlay.VECTORS, false)
@@ -53,7 +59,7 @@ public final class KoiLesson implements LessonProvider {
                 .build();
     }
 
-    static void paint(Graphics2D g, KoiWorld w, StageStyle s) {
+    static void paint(Graphics2D g, KoiWorld w, StageStyle s, GalleryDraw.Skin skin) {
         Palette p = s.palette();
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
         Koi koi = w.koi();
@@ -68,7 +74,7 @@ public final class KoiLesson implements LessonProvider {
                 GhostDraw.discs(g, s, ghost.number(), Koi.JOINTS, gk.chain()::joint, gk::radius);
             }
         }
-        GalleryDraw.koi(g, koi, s);
+        GalleryDraw.koi(g, koi, s, skin);
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.circle());
             g.setStroke(s.stroke(1.8));

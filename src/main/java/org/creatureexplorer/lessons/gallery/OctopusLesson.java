@@ -24,7 +24,7 @@ public final class OctopusLesson implements LessonProvider {
         return Lesson.builder("octopus", OctopusWorld.class)
                 .params(OctopusWorld.PARAMS)
                 .world(OctopusWorld::new)
-                .painter(OctopusLesson::paint)
+                .painter(new Flesh()::paint)
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.CIRCLES, false)
                 .overlay(Overlay.TARGETS, true)
@@ -43,7 +43,69 @@ public final class OctopusLesson implements LessonProvider {
                 .build();
     }
 
-    static void paint(Graphics2D g, OctopusWorld w, StageStyle s) {
+    /**
+     * The tentacles' outlines built into one path and arrays kept from frame to frame (the
+     * paint is the lesson's, under this lock): before, four arrays, a path and some forty
+     * vectors per tentacle per frame.
+     */
+    static final class Flesh {
+        private final Path2D.Double outline = new Path2D.Double(Path2D.WIND_NON_ZERO, 2 * OctopusWorld.JOINTS + 4);
+        private final double[] lx = new double[OctopusWorld.JOINTS], ly = new double[OctopusWorld.JOINTS];
+        private final double[] rx = new double[OctopusWorld.JOINTS], ry = new double[OctopusWorld.JOINTS];
+
+        synchronized void paint(Graphics2D g, OctopusWorld w, StageStyle s) { OctopusLesson.paint(g, w, s, this); }
+
+        /**
+         * A tentacle's flesh: 9 px wide at the root tapering to a quarter of that at the tip, as a
+         * closed outline (down one side, round the tip, back up the other); null if a joint is not
+         * finite. The arithmetic of the Vec2 version it replaced, step for step, so the same doubles.
+         */
+        Path2D.Double outline(Fabrik f) {
+            int n = f.size();
+            for (int j = 0; j < n; j++) {
+                double x = f.jointX(j), y = f.jointY(j);
+                if (!Double.isFinite(x) || !Double.isFinite(y)) return null;
+                // The direction along the tentacle here: the bone after the joint, the last bone at the tip.
+                double ax = j < n - 1 ? f.jointX(j + 1) - x : x - f.jointX(j - 1);
+                double ay = j < n - 1 ? f.jointY(j + 1) - y : y - f.jointY(j - 1);
+                double len = Vec2.norm(ax, ay);
+                if (len > 0 && Double.isFinite(len)) {
+                    ax = ax / len;
+                    ay = ay / len;
+                } else {
+                    ax = Vec2.UNIT_X.x();
+                    ay = Vec2.UNIT_X.y();
+                }
+                double half = 4.5 * (1 - 0.75 * j / (n - 1.0));
+                double sx = -ay * half, sy = ax * half;
+                lx[j] = x + sx;
+                ly[j] = y + sy;
+                rx[j] = x - sx;
+                ry[j] = y - sy;
+            }
+            outline.reset();
+            outline.moveTo(lx[0], ly[0]);
+            for (int j = 1; j < n; j++) outline.lineTo(lx[j], ly[j]);
+            double tipX = f.jointX(n - 1), tipY = f.jointY(n - 1);
+            double bx = tipX - f.jointX(n - 2), by = tipY - f.jointY(n - 2);
+            double len = Vec2.norm(bx, by);
+            if (len > 0 && Double.isFinite(len)) {
+                bx = bx / len;
+                by = by / len;
+            } else {
+                bx = Vec2.UNIT_X.x();
+                by = Vec2.UNIT_X.y();
+            }
+            bx = bx * (4.5 * 0.25);
+            by = by * (4.5 * 0.25);
+            outline.quadTo(tipX + 2 * bx, tipY + 2 * by, rx[n - 1], ry[n - 1]);
+            for (int j = n - 2; j >= 0; j--) outline.lineTo(rx[j], ry[j]);
+            outline.closePath();
+            return outline;
+        }
+    }
+
+    static void paint(Graphics2D g, OctopusWorld w, StageStyle s, Flesh tentacles) {
         Palette p = s.palette();
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
         if (s.on(Overlay.CIRCLES)) {
@@ -53,13 +115,14 @@ public final class OctopusLesson implements LessonProvider {
         }
         if (s.on(Overlay.TRAILS)) paintPasses(g, w, s, p);
         // Tentacles: flesh tapering to the tip, then the body on top of their roots. Each is one
-        // outline (a fill and its 1 px edge), not a stroke per bone: 3 shapes a tentacle instead of 22.
+        // outline (its 1 px edge and a fill), not a stroke per bone: 2 shapes a tentacle instead of 22.
         g.setStroke(s.stroke(2));
         for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
-            Path2D.Double flesh = tentacleOutline(w.tentacle(k));
+            Path2D.Double flesh = tentacles.outline(w.tentacle(k));
             if (flesh == null) continue;
+            // The edge, then the flesh over it. (A fill in the edge colour first, as before, is covered
+            // by these two except on a few hundred edge pixels, by one grey level: a fill a tentacle saved.)
             g.setColor(p.bodyEdge());
-            g.fill(flesh);
             g.draw(flesh);
             g.setColor(p.body());
             g.fill(flesh);
@@ -84,35 +147,6 @@ public final class OctopusLesson implements LessonProvider {
         }
         if (s.on(Overlay.TARGETS)) paintFan(g, w, s, p);
         if (s.on(Overlay.LABELS)) paintLabels(g, w, s, p);
-    }
-
-    /**
-     * A tentacle's flesh: 9 px wide at the root tapering to a quarter of that at the tip, as a
-     * closed outline (down one side, round the tip, back up the other); null if a joint is not finite.
-     */
-    static Path2D.Double tentacleOutline(Fabrik f) {
-        int n = f.size();
-        double[] lx = new double[n], ly = new double[n], rx = new double[n], ry = new double[n];
-        for (int j = 0; j < n; j++) {
-            Vec2 at = f.joint(j);
-            if (!at.isFinite()) return null;
-            // The direction along the tentacle here: the bone after the joint, the last bone at the tip.
-            Vec2 along = (j < n - 1 ? f.joint(j + 1).minus(at) : at.minus(f.joint(j - 1))).directionOr(Vec2.UNIT_X);
-            double half = 4.5 * (1 - 0.75 * j / (n - 1.0));
-            Vec2 side = along.perp().times(half);
-            lx[j] = at.x() + side.x();
-            ly[j] = at.y() + side.y();
-            rx[j] = at.x() - side.x();
-            ry[j] = at.y() - side.y();
-        }
-        Path2D.Double outline = new Path2D.Double();
-        outline.moveTo(lx[0], ly[0]);
-        for (int j = 1; j < n; j++) outline.lineTo(lx[j], ly[j]);
-        Vec2 tip = f.joint(n - 1), beyond = tip.minus(f.joint(n - 2)).directionOr(Vec2.UNIT_X).times(4.5 * 0.25);
-        outline.quadTo(tip.x() + 2 * beyond.x(), tip.y() + 2 * beyond.y(), rx[n - 1], ry[n - 1]);
-        for (int j = n - 2; j >= 0; j--) outline.lineTo(rx[j], ry[j]);
-        outline.closePath();
-        return outline;
     }
 
     /** The fan of tip points: a small cross each, green when its tip is within 1 px, with a line from a tip that missed. */

@@ -57,6 +57,7 @@ public final class PondLesson implements LessonProvider {
         private Palette tablePalette;
         /** [floor 0 / pebble 1][crest 0 / trough 1][shade]: the blended colour. */
         private final int[][][] table = new int[2][2][SHADES];
+        private final GalleryDraw.Skin skin = new GalleryDraw.Skin();
 
         synchronized void paint(Graphics2D g, PondWorld w, StageStyle s) {
             Palette p = s.palette();
@@ -64,17 +65,25 @@ public final class PondLesson implements LessonProvider {
             double[] h = w.heights();
             int cols = PondWorld.COLS, rows = PondWorld.ROWS;
             boolean colour = s.on(Overlay.CIRCLES);
+            int[] floorCrest = table[0][0], floorTrough = table[0][1], stoneCrest = table[1][0], stoneTrough = table[1][1];
             for (int r = 0; r < rows; r++) {
+                boolean innerRow = r > 0 && r < rows - 1;
                 for (int c = 0; c < cols; c++) {
                     int i = r * cols + c;
                     double sx = c > 0 && c < cols - 1 ? h[i + 1] - h[i - 1] : 0;
-                    double sy = r > 0 && r < rows - 1 ? h[i + cols] - h[i - cols] : 0;
+                    double sy = innerRow ? h[i + cols] - h[i - cols] : 0;
                     // The floor, seen through the tilted surface: sampled 1.6 cells along the slope.
                     int fc = Math.max(0, Math.min(cols - 1, (int) Math.round(c + 1.6 * sx)));
                     int fr = Math.max(0, Math.min(rows - 1, (int) Math.round(r + 1.6 * sy)));
-                    int base = PEBBLES[fr * cols + fc] ? 1 : 0;
-                    double t = colour ? Math.max(-1, Math.min(1, h[i] / 4)) : 0;
-                    pixels[i] = table[base][t >= 0 ? 0 : 1][(int) Math.round(Math.abs(t) * (SHADES - 1))];
+                    boolean stone = PEBBLES[fr * cols + fc];
+                    if (!colour) {
+                        // Height colouring off: every cell is its floor's colour at shade 0.
+                        pixels[i] = stone ? stoneCrest[0] : floorCrest[0];
+                        continue;
+                    }
+                    double t = Math.max(-1, Math.min(1, h[i] / 4));
+                    int[] shades = t >= 0 ? (stone ? stoneCrest : floorCrest) : (stone ? stoneTrough : floorTrough);
+                    pixels[i] = shades[(int) Math.round(Math.abs(t) * (SHADES - 1))];
                 }
             }
             // Smoothed only where a cell is big on screen: Java2D's bilinear scaling costs about
@@ -86,7 +95,7 @@ public final class PondLesson implements LessonProvider {
             g.drawImage(image, 0, 0, (int) w.stageWidth(), (int) w.stageHeight(), null);
             if (hint != null) g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, hint);
             for (Koi k : w.koi()) {
-                GalleryDraw.koi(g, k, s);
+                GalleryDraw.koi(g, k, s, skin);
                 if (s.on(Overlay.BONES)) GalleryDraw.bones(g, k, s);
             }
             if (s.on(Overlay.VECTORS)) Draw.grid(g, w.stageWidth(), w.stageHeight(), PondWorld.CELL * 10, s);
