@@ -52,11 +52,7 @@ public final class StageFrame {
     public record Needs(List<Double> widths) {
         public static final Needs NONE = new Needs(List.of());
 
-        double widest() {
-            double max = 0;
-            for (double w : widths) max = Math.max(max, w);
-            return max;
-        }
+        double widest() { return widths.stream().mapToDouble(Double::doubleValue).max().orElse(0); }
 
         /** Rows the readouts take when wrapped to {@code room} px (words make rows a little shorter than full). */
         int rows(double room) {
