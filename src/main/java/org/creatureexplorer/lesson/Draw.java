@@ -25,16 +25,100 @@ public final class Draw {
 
     public static void line(Graphics2D g, Vec2 a, Vec2 b) {
         if (!a.isFinite() || !b.isFinite()) return;
-        double[] box = visibleBox(g);
-        double[] c = clipSegment(a.x(), a.y(), b.x(), b.y(), box[0], box[1], box[2], box[3]);
-        if (c != null) g.draw(new Line2D.Double(c[0], c[1], c[2], c[3]));
+        Scratch s = SCRATCH.get();
+        visibleBox(g, s.box);
+        lineIn(g, s, a.x(), a.y(), b.x(), b.y());
     }
 
-    /** The clip in user space with a margin, as {xmin, ymin, xmax, ymax}. */
-    private static double[] visibleBox(Graphics2D g) {
+    /**
+     * Shapes and boxes the helpers fill in and hand to {@code g} instead of making new ones on
+     * every call: Java2D reads a shape while drawing it and keeps no reference, and a frame draws
+     * hundreds of lines. One set per thread (the event thread, render's and bench's).
+     */
+    static final class Scratch {
+        final double[] box = new double[4];
+        final double[] clipped = new double[4];
+        final ReusedLine line = new ReusedLine();
+        final Ellipse2D.Double ellipse = new Ellipse2D.Double();
+        final Path2D.Double path = new Path2D.Double();
+    }
+
+    /**
+     * A Line2D whose path iterator is made once and reset on each request, where a Line2D makes a
+     * new one per draw (a trail draws hundreds of segments). It walks the line exactly as
+     * Line2D's own iterator does: move to the first point, line to the second, each through the
+     * given transform. Still a Line2D, so an SVG export writes it as a line.
+     */
+    static final class ReusedLine extends Line2D.Double {
+        private final Segments segments = new Segments();
+
+        @Override public java.awt.geom.PathIterator getPathIterator(java.awt.geom.AffineTransform at) {
+            segments.affine = at;
+            segments.index = 0;
+            return segments;
+        }
+
+        @Override public java.awt.geom.PathIterator getPathIterator(java.awt.geom.AffineTransform at, double flatness) {
+            return getPathIterator(at);
+        }
+
+        private final class Segments implements java.awt.geom.PathIterator {
+            java.awt.geom.AffineTransform affine;
+            int index;
+
+            @Override public int getWindingRule() { return WIND_NON_ZERO; }
+
+            @Override public boolean isDone() { return index > 1; }
+
+            @Override public void next() { index++; }
+
+            @Override public int currentSegment(float[] coords) {
+                if (isDone()) throw new java.util.NoSuchElementException("line iterator out of bounds");
+                coords[0] = (float) (index == 0 ? getX1() : getX2());
+                coords[1] = (float) (index == 0 ? getY1() : getY2());
+                if (affine != null) affine.transform(coords, 0, coords, 0, 1);
+                return index == 0 ? SEG_MOVETO : SEG_LINETO;
+            }
+
+            @Override public int currentSegment(double[] coords) {
+                if (isDone()) throw new java.util.NoSuchElementException("line iterator out of bounds");
+                coords[0] = index == 0 ? getX1() : getX2();
+                coords[1] = index == 0 ? getY1() : getY2();
+                if (affine != null) affine.transform(coords, 0, coords, 0, 1);
+                return index == 0 ? SEG_MOVETO : SEG_LINETO;
+            }
+        }
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /** The segment clipped to {@code s.box} (already filled for {@code g}), drawn with the scratch line. */
+    private static void lineIn(Graphics2D g, Scratch s, double x0, double y0, double x1, double y1) {
+        double[] box = s.box;
+        if (!clipSegment(x0, y0, x1, y1, box[0], box[1], box[2], box[3], s.clipped)) return;
+        double[] c = s.clipped;
+        s.line.setLine(c[0], c[1], c[2], c[3]);
+        g.draw(s.line);
+    }
+
+    /**
+     * The clip in user space with a margin, as {xmin, ymin, xmax, ymax}, into {@code box}. Asking
+     * {@code g} for its clip makes several objects (an inverse transform, rectangles), so a run
+     * of lines drawn with one transform and clip (a trail) asks once.
+     */
+    private static void visibleBox(Graphics2D g, double[] box) {
         java.awt.Rectangle clip = g.getClipBounds();
-        if (clip == null) return new double[] {-NO_CLIP_EXTENT, -NO_CLIP_EXTENT, NO_CLIP_EXTENT, NO_CLIP_EXTENT};
-        return new double[] {clip.getMinX() - CLIP_MARGIN, clip.getMinY() - CLIP_MARGIN, clip.getMaxX() + CLIP_MARGIN, clip.getMaxY() + CLIP_MARGIN};
+        if (clip == null) {
+            box[0] = -NO_CLIP_EXTENT;
+            box[1] = -NO_CLIP_EXTENT;
+            box[2] = NO_CLIP_EXTENT;
+            box[3] = NO_CLIP_EXTENT;
+            return;
+        }
+        box[0] = clip.getMinX() - CLIP_MARGIN;
+        box[1] = clip.getMinY() - CLIP_MARGIN;
+        box[2] = clip.getMaxX() + CLIP_MARGIN;
+        box[3] = clip.getMaxY() + CLIP_MARGIN;
     }
 
     /**
@@ -42,35 +126,52 @@ public final class Draw {
      * A segment wholly inside comes back unchanged, so ordinary drawings are not altered.
      */
     static double[] clipSegment(double x0, double y0, double x1, double y1, double xmin, double ymin, double xmax, double ymax) {
+        double[] out = new double[4];
+        return clipSegment(x0, y0, x1, y1, xmin, ymin, xmax, ymax, out) ? out : null;
+    }
+
+    /** As {@link #clipSegment(double, double, double, double, double, double, double, double)}, into {@code out}; false for none. */
+    static boolean clipSegment(double x0, double y0, double x1, double y1, double xmin, double ymin, double xmax, double ymax,
+                               double[] out) {
         double dx = x1 - x0;
         double dy = y1 - y0;
         double t0 = 0;
         double t1 = 1;
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {x0 - xmin, xmax - x0, y0 - ymin, ymax - y0};
+        // The four edges in turn (left, right, top, bottom): p is the direction's component
+        // across the edge, q the distance inside it.
         for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) return null;
+            double p = switch (i) { case 0 -> -dx; case 1 -> dx; case 2 -> -dy; default -> dy; };
+            double q = switch (i) { case 0 -> x0 - xmin; case 1 -> xmax - x0; case 2 -> y0 - ymin; default -> ymax - y0; };
+            if (p == 0) {
+                if (q < 0) return false;
                 continue;
             }
-            double r = q[i] / p[i];
-            if (p[i] < 0) {
-                if (r > t1) return null;
+            double r = q / p;
+            if (p < 0) {
+                if (r > t1) return false;
                 if (r > t0) t0 = r;
             } else {
-                if (r < t0) return null;
+                if (r < t0) return false;
                 if (r < t1) t1 = r;
             }
         }
-        if (!Double.isFinite(dx) || !Double.isFinite(dy)) return null;
-        return new double[] {t0 == 0 ? x0 : x0 + t0 * dx, t0 == 0 ? y0 : y0 + t0 * dy,
-                t1 == 1 ? x1 : x0 + t1 * dx, t1 == 1 ? y1 : y0 + t1 * dy};
+        if (!Double.isFinite(dx) || !Double.isFinite(dy)) return false;
+        out[0] = t0 == 0 ? x0 : x0 + t0 * dx;
+        out[1] = t0 == 0 ? y0 : y0 + t0 * dy;
+        out[2] = t1 == 1 ? x1 : x0 + t1 * dx;
+        out[3] = t1 == 1 ? y1 : y0 + t1 * dy;
+        return true;
     }
 
     /** False for a circle too far off, or too large, to show: its outline would be stroked in full. */
-    private static boolean circleVisible(Graphics2D g, Vec2 c, double r) {
+    private static boolean circleVisible(Graphics2D g, Scratch s, Vec2 c, double r) {
         if (!c.isFinite() || !Double.isFinite(r)) return false;
-        double[] box = visibleBox(g);
+        visibleBox(g, s.box);
+        return circleInBox(s.box, c, r);
+    }
+
+    private static boolean circleInBox(double[] box, Vec2 c, double r) {
+        if (!c.isFinite() || !Double.isFinite(r)) return false;
         double w = box[2] - box[0];
         double h = box[3] - box[1];
         // Beyond a few stage sizes the arc across the stage is a straight line we cannot place well anyway.
@@ -79,35 +180,57 @@ public final class Draw {
     }
 
     public static void disc(Graphics2D g, Vec2 c, double r) {
-        if (circleVisible(g, c, r)) g.fill(new Ellipse2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
+        Scratch s = SCRATCH.get();
+        if (!circleVisible(g, s, c, r)) return;
+        s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
+        g.fill(s.ellipse);
     }
 
     public static void circle(Graphics2D g, Vec2 c, double r) {
-        if (circleVisible(g, c, r)) g.draw(new Ellipse2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
+        Scratch s = SCRATCH.get();
+        if (!circleVisible(g, s, c, r)) return;
+        s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
+        g.draw(s.ellipse);
     }
 
     /** A cross marking a target, {@code size} stage px across. */
     public static void cross(Graphics2D g, Vec2 c, double size) {
+        if (!c.isFinite()) return;
         double h = size / 2;
-        line(g, c.plus(new Vec2(-h, -h)), c.plus(new Vec2(h, h)));
-        line(g, c.plus(new Vec2(-h, h)), c.plus(new Vec2(h, -h)));
+        if (!Double.isFinite(h)) return;
+        Scratch s = SCRATCH.get();
+        visibleBox(g, s.box);
+        lineIn(g, s, c.x() + -h, c.y() + -h, c.x() + h, c.y() + h);
+        lineIn(g, s, c.x() + -h, c.y() + h, c.x() + h, c.y() + -h);
     }
 
     /** An arrow from {@code from} to {@code to} with a head {@code head} stage px long; nothing for a zero vector. */
     public static void arrow(Graphics2D g, Vec2 from, Vec2 to, double head) {
         if (!from.isFinite() || !to.isFinite()) return;
-        Vec2 d = to.minus(from);
-        double len = d.length();
+        // The same arithmetic as with Vec2s (to - from, its unit u, base = to - u h, side = perp(u) 0.45 h), in doubles.
+        double dx = to.x() - from.x();
+        double dy = to.y() - from.y();
+        double len = Vec2.norm(dx, dy);
         if (len < 1e-9) return;
-        Vec2 u = d.times(1 / len);
+        double inv = 1 / len;
+        double ux = dx * inv;
+        double uy = dy * inv;
         double h = Math.min(head, len * 0.6);
-        Vec2 base = to.minus(u.times(h));
-        Vec2 side = u.perp().times(h * 0.45);
-        line(g, from, base);
-        Path2D.Double tip = new Path2D.Double();
+        double baseX = to.x() - ux * h;
+        double baseY = to.y() - uy * h;
+        double k = h * 0.45;
+        double sideX = -uy * k;
+        double sideY = ux * k;
+        Scratch s = SCRATCH.get();
+        if (Double.isFinite(baseX) && Double.isFinite(baseY)) {
+            visibleBox(g, s.box);
+            lineIn(g, s, from.x(), from.y(), baseX, baseY);
+        }
+        Path2D.Double tip = s.path;
+        tip.reset();
         tip.moveTo(to.x(), to.y());
-        tip.lineTo(base.x() + side.x(), base.y() + side.y());
-        tip.lineTo(base.x() - side.x(), base.y() - side.y());
+        tip.lineTo(baseX + sideX, baseY + sideY);
+        tip.lineTo(baseX - sideX, baseY - sideY);
         tip.closePath();
         g.fill(tip);
     }
@@ -116,10 +239,53 @@ public final class Draw {
     public static void trail(Graphics2D g, List<Vec2> points, Color color) {
         int n = points.size();
         Color[] ramp = StyleCache.alphaRamp(color, n);
+        Scratch s = SCRATCH.get();
+        visibleBox(g, s.box); // one transform and clip for the whole trail
         for (int i = 1; i < n; i++) {
             g.setColor(ramp[i]);
-            line(g, points.get(i - 1), points.get(i));
+            Vec2 a = points.get(i - 1);
+            Vec2 b = points.get(i);
+            if (a.isFinite() && b.isFinite()) lineIn(g, s, a.x(), a.y(), b.x(), b.y());
         }
+    }
+
+    /**
+     * Lines and circles drawn one after another into one graphics while its transform and clip
+     * stay as they were when the batch was made (colour and stroke may change between them):
+     * each call draws exactly what {@link Draw#line}, {@link Draw#disc} or {@link Draw#circle}
+     * would, but the visible box they clip to is looked up once, not per shape.
+     */
+    public static final class Batch {
+        private final Graphics2D g;
+        private final Scratch s;
+
+        private Batch(Graphics2D g, Scratch s) {
+            this.g = g;
+            this.s = s;
+        }
+
+        public void line(Vec2 a, Vec2 b) {
+            if (a.isFinite() && b.isFinite()) lineIn(g, s, a.x(), a.y(), b.x(), b.y());
+        }
+
+        public void disc(Vec2 c, double r) {
+            if (!circleInBox(s.box, c, r)) return;
+            s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
+            g.fill(s.ellipse);
+        }
+
+        public void circle(Vec2 c, double r) {
+            if (!circleInBox(s.box, c, r)) return;
+            s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
+            g.draw(s.ellipse);
+        }
+    }
+
+    /** A batch for {@code g} as it is now; make a new one after changing its transform or clip. */
+    public static Batch batch(Graphics2D g) {
+        Scratch s = SCRATCH.get();
+        visibleBox(g, s.box);
+        return new Batch(g, s);
     }
 
     /**

@@ -82,5 +82,5 @@ public final class GhostDraw {
         if (speed > 1e-9) Draw.line(g, at, at.plus(velocity.times(radius * 1.8 / speed)));
     }
 
-    private static Color alpha(Color c, int a) { return new Color(c.getRed(), c.getGreen(), c.getBlue(), a * c.getAlpha() / 255); }
+    private static Color alpha(Color c, int a) { return StyleCache.withAlpha(c, a * c.getAlpha() / 255); }
 }

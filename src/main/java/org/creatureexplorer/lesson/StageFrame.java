@@ -252,7 +252,7 @@ public final class StageFrame {
     }
 
     private Font font(double sizePx) {
-        return new Font(org.creatureexplorer.i18n.Fonts.sans(), Font.BOLD, 12).deriveFont(Font.BOLD, (float) (sizePx * textScale));
+        return StyleCache.font(Font.BOLD, (float) (sizePx * textScale));
     }
 
     /** Maps the subject into the area with a margin, aspect kept, centred. */
@@ -545,7 +545,10 @@ public final class StageFrame {
         finishing = true;
         for (Runnable draw : drawLater) draw.run();
         drawLater.clear();
-        if (keyed.isEmpty()) return;
+        if (keyed.isEmpty()) {
+            disposeOnTop();
+            return;
+        }
         Graphics2D t = (Graphics2D) g.create();
         try {
             clipToComponent(t);
@@ -578,6 +581,7 @@ public final class StageFrame {
             }
         } finally {
             t.dispose();
+            disposeOnTop();
         }
     }
 
@@ -831,21 +835,18 @@ public final class StageFrame {
         return true;
     }
 
+    private static final java.awt.BasicStroke LEADER_STROKE = new java.awt.BasicStroke(1.2f);
+
     /** A thin line from the annotated point to the nearest point of a label moved away from it. */
     private void leader(Graphics2D t, Vec2 a, Rectangle2D box, Color color) {
         double nx = Math.max(box.getMinX(), Math.min(a.x(), box.getMaxX()));
         double ny = Math.max(box.getMinY(), Math.min(a.y(), box.getMaxY()));
         if (Math.hypot(nx - a.x(), ny - a.y()) < 6) return;
-        Graphics2D l = (Graphics2D) t.create();
-        clipToComponent(l);
+        Graphics2D l = onTopGraphics(t);
         onTop(() -> {
-            try {
-                l.setColor(new Color(color.getRed(), color.getGreen(), color.getBlue(), 170));
-                l.setStroke(new java.awt.BasicStroke(1.2f));
-                l.draw(new Line2D.Double(a.x(), a.y(), nx, ny));
-            } finally {
-                l.dispose();
-            }
+            l.setColor(StyleCache.withAlpha(color, 170));
+            l.setStroke(LEADER_STROKE);
+            l.draw(new Line2D.Double(a.x(), a.y(), nx, ny));
         });
     }
 
@@ -858,6 +859,27 @@ public final class StageFrame {
         else drawLater.add(draw);
     }
 
+    /**
+     * The graphics every text and leader over the picture is drawn with: made from the first
+     * caller's graphics and clipped to the component, then shared (each colour, stroke and font
+     * is set per draw), since a graphics per text set its font and glyph caches up again each
+     * time. Disposed when the frame is finished.
+     */
+    private Graphics2D onTopGraphics(Graphics2D g) {
+        if (onTopG == null) {
+            onTopG = (Graphics2D) g.create();
+            clipToComponent(onTopG);
+        }
+        return onTopG;
+    }
+
+    private Graphics2D onTopG;
+
+    private void disposeOnTop() {
+        if (onTopG != null) onTopG.dispose();
+        onTopG = null;
+    }
+
     private void clipToComponent(Graphics2D t) {
         t.setTransform(screen);
         t.setClip(screenClip);
@@ -866,19 +888,14 @@ public final class StageFrame {
 
     /** Text on a halo box, both in component px. */
     private void drawText(Graphics2D g, String text, double sizePx, Color color, Palette palette, double x, double y, Rectangle2D box) {
-        Graphics2D t = (Graphics2D) g.create();
-        clipToComponent(t);
+        Graphics2D t = onTopGraphics(g);
         onTop(() -> {
-            try {
-                Color halo = palette.textHalo();
-                t.setColor(new Color(halo.getRed(), halo.getGreen(), halo.getBlue(), 215));
-                t.fill(box);
-                t.setFont(font(sizePx));
-                t.setColor(color);
-                t.drawString(text, (float) x, (float) y);
-            } finally {
-                t.dispose();
-            }
+            Color halo = palette.textHalo();
+            t.setColor(StyleCache.withAlpha(halo, 215));
+            t.fill(box);
+            t.setFont(font(sizePx));
+            t.setColor(color);
+            t.drawString(text, (float) x, (float) y);
         });
     }
 }

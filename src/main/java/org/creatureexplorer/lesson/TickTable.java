@@ -67,7 +67,7 @@ public final class TickTable {
 
     private static Layout layout(Graphics2D g, String[] head, String[] first, List<String[]> rows, boolean rowsStartWithFirst,
                                  List<Color> rowColours, Rectangle2D box, StageStyle s, double sizePx) {
-        Font font = new Font(org.creatureexplorer.i18n.Fonts.mono(), Font.BOLD, 12).deriveFont((float) s.px(sizePx));
+        Font font = StyleCache.monoFont(Font.BOLD, (float) s.px(sizePx));
         g.setFont(font);
         FontMetrics fm = g.getFontMetrics();
         double lineH = fm.getHeight() * 1.1;

@@ -3,7 +3,7 @@ package org.creatureexplorer.lesson;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.util.List;
-import java.util.Locale;
+import org.creatureexplorer.i18n.QuickFormat;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -13,11 +13,18 @@ import org.creatureexplorer.sim.Vec2;
 public final class VectorDraw {
     private VectorDraw() {}
 
-    public static String vec(Vec2 v) { return String.format(Locale.ROOT, "(%.2f, %.2f)", v.x(), v.y()); }
+    /** "(x, y)" to two decimals, as {@code String.format(Locale.ROOT, "(%.2f, %.2f)", ...)} gives it. */
+    public static String vec(Vec2 v) {
+        StringBuilder sb = new StringBuilder(20).append('(');
+        QuickFormat.fixed(sb, v.x(), 2);
+        QuickFormat.fixed(sb.append(", "), v.y(), 2);
+        return sb.append(')').toString();
+    }
 
-    public static String num(double v) { return String.format(Locale.ROOT, "%.2f", v); }
+    /** Two decimals, as {@code String.format(Locale.ROOT, "%.2f", v)} gives it. */
+    public static String num(double v) { return QuickFormat.fixed(v, 2); }
 
-    public static Color alpha(Color c, int a) { return new Color(c.getRed(), c.getGreen(), c.getBlue(), a); }
+    public static Color alpha(Color c, int a) { return StyleCache.withAlpha(c, a); }
 
     /** The walker: a disc with an edge and a short nose along its velocity. */
     public static void walker(Graphics2D g, Vec2 p, Vec2 v, Color fill, StageStyle s) {
@@ -65,11 +72,12 @@ public final class VectorDraw {
     public static void trail(Graphics2D g, List<Vec2> pts, Color c, double breakAt, StageStyle s) {
         g.setStroke(s.stroke(2.5));
         int n = pts.size();
+        Draw.Batch lines = Draw.batch(g);
         for (int i = 1; i < n; i++) {
             Vec2 a = pts.get(i - 1), b = pts.get(i);
             if (a.distanceTo(b) > breakAt) continue;
             g.setColor(alpha(c, 40 + (int) (200.0 * i / n)));
-            Draw.line(g, a, b);
+            lines.line(a, b);
         }
     }
 

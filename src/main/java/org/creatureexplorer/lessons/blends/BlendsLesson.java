@@ -8,7 +8,6 @@ import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
-import java.util.Locale;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
@@ -23,6 +22,7 @@ import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.BlendsWorld;
 import org.creatureexplorer.world.blends.GrazeWorld.Rule;
 import org.creatureexplorer.world.blends.GrazeWorld;
+import org.creatureexplorer.i18n.QuickFormat;
 
 /** Lesson 4.1: feeding versus fleeing, three combination rules on one field, compared live. */
 public final class BlendsLesson implements LessonProvider {
@@ -117,7 +117,7 @@ public final class BlendsLesson implements LessonProvider {
     }
 
     static String trim(double v) {
-        return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
+        return v == Math.rint(v) ? QuickFormat.fixed(v, 0) : QuickFormat.fixed(v, 1);
     }
 
     /** Each walker's name beside it; walkers still on one spot (nothing has told them apart yet) share one tag. */

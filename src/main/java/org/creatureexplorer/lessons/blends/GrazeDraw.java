@@ -5,7 +5,6 @@ import java.awt.Graphics2D;
 import java.awt.geom.Arc2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
-import java.util.Locale;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Labels;
@@ -16,6 +15,7 @@ import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.GrazeWorld.Rule;
 import org.creatureexplorer.world.blends.GrazeWorld;
+import org.creatureexplorer.i18n.QuickFormat;
 
 /** Drawing shared by the grazing lessons: the field, the tuft, the predator, a walker with its alarm ring and forces. */
 final class GrazeDraw {
@@ -42,11 +42,11 @@ final class GrazeDraw {
         };
     }
 
-    static String f1(double v) { return String.format(Locale.ROOT, "%.1f", v); }
+    static String f1(double v) { return QuickFormat.fixed(v, 1); }
 
-    static String f2(double v) { return String.format(Locale.ROOT, "%.2f", v); }
+    static String f2(double v) { return QuickFormat.fixed(v, 2); }
 
-    static String f3(double v) { return String.format(Locale.ROOT, "%.3f", v); }
+    static String f3(double v) { return QuickFormat.fixed(v, 3); }
 
     static String cap(GrazeWorld w) {
         return w.gait().capped() ? Tr.f("max force %s", f2(w.gait().maxForce())) : Tr.t("NO CAP (max force = infinity)");

@@ -175,9 +175,10 @@ public final class PetLesson implements LessonProvider {
         List<Mood> moods = w.trailMoods();
         g.setStroke(s.stroke(3));
         int n = pts.size();
+        Draw.Batch lines = Draw.batch(g);
         for (int i = 1; i < n; i++) {
             g.setColor(VectorDraw.alpha(colour(moods.get(i), s.palette()), 40 + (int) (200.0 * i / n)));
-            Draw.line(g, pts.get(i - 1), pts.get(i));
+            lines.line(pts.get(i - 1), pts.get(i));
         }
     }
 

@@ -90,10 +90,11 @@ public final class FeelerLesson implements LessonProvider {
         Vec2[] pts = JeremiahDraw.feelerPoints(f, head);
         g.setColor(w.all() ? JeremiahDraw.highlight(s) : p.bone());
         g.setStroke(s.stroke(3.5));
-        for (int i = 1; i < pts.length; i++) Draw.line(g, pts[i - 1], pts[i]);
+        Draw.Batch shapes = Draw.batch(g);
+        for (int i = 1; i < pts.length; i++) shapes.line(pts[i - 1], pts[i]);
         if (s.on(Overlay.BONES)) {
             g.setColor(p.joint());
-            for (int i = 1; i < pts.length; i++) Draw.disc(g, pts[i], s.px(5));
+            for (int i = 1; i < pts.length; i++) shapes.disc(pts[i], s.px(5));
         }
         paintArrows(g, w, s);
         JeremiahDraw.head(g, head, w.headSpeed() > 0 ? new Vec2(1, 0) : f.drift().times(-1), s);

@@ -5,7 +5,6 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
-import java.util.Locale;
 import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
@@ -18,6 +17,7 @@ import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.HeadOrbitWorld;
+import org.creatureexplorer.i18n.QuickFormat;
 
 /** Lesson 2.1: Jeremiah's head on its noise orbit. */
 public final class HeadOrbitLesson implements LessonProvider {
@@ -79,7 +79,7 @@ public final class HeadOrbitLesson implements LessonProvider {
             double rate = h.turnRate();
             String dir = Math.abs(rate) < 1e-4 ? Tr.t("stopped") : rate > 0 ? Tr.t("clockwise") : Tr.t("counter-clockwise");
             JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
-                    String.format(Locale.ROOT, "n = %.3f", h.noise()),
+                    QuickFormat.format("n = %.3f", h.noise()),
                     Tr.f("distance %.0f px", h.position().distanceTo(c)),
                     Tr.f("turning %+.4f rad/tick", rate),
                     dir);

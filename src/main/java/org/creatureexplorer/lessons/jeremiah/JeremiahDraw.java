@@ -42,7 +42,7 @@ final class JeremiahDraw {
 
     static Color push(StageStyle s) { return s.palette().vector(); }
 
-    static Color alpha(Color c, int a) { return new Color(c.getRed(), c.getGreen(), c.getBlue(), a); }
+    static Color alpha(Color c, int a) { return org.creatureexplorer.lesson.StyleCache.withAlpha(c, a); }
 
     /** A square grid every {@code spacing} stage px, shifted left by {@code cameraX} (the view scrolls). */
     static void grid(Graphics2D g, double width, double height, double spacing, double cameraX, StageStyle s) {
@@ -96,7 +96,8 @@ final class JeremiahDraw {
     /** Every point of the body as a dot, the head's larger. */
     static void bodyDots(Graphics2D g, SpringBody b, StageStyle s) {
         g.setColor(s.palette().joint());
-        for (int i = 1; i < b.size(); i++) Draw.disc(g, b.point(i), Math.max(2.2, s.px(3.5)));
+        Draw.Batch shapes = Draw.batch(g);
+        for (int i = 1; i < b.size(); i++) shapes.disc(b.point(i), Math.max(2.2, s.px(3.5)));
     }
 
     /** The head: a dark disc with two eyes looking the way it last moved. */

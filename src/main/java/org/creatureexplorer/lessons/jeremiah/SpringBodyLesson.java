@@ -77,7 +77,8 @@ public final class SpringBodyLesson implements LessonProvider {
                     JeremiahDraw.alpha(JeremiahDraw.velocityBody(s), w.orbit() ? 200 : 255), null, s);
             if (s.on(Overlay.BONES)) {
                 g.setColor(JeremiahDraw.alpha(p.bone(), 200));
-                for (int i = 1; i < vpts.length; i++) Draw.disc(g, vpts[i], Math.max(2, s.px(3)));
+                Draw.Batch shapes = Draw.batch(g);
+                for (int i = 1; i < vpts.length; i++) shapes.disc(vpts[i], Math.max(2, s.px(3)));
             }
         }
         JeremiahDraw.body(g, b, s);

@@ -20,6 +20,7 @@ import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.steering.SeekArriveWorld;
 import org.creatureexplorer.world.steering.SteerWorld;
+import org.creatureexplorer.i18n.QuickFormat;
 
 /** Lesson 3.2: seek never arrives; arrive does (and the stopping distance). */
 public final class ArriveLesson implements LessonProvider {
@@ -216,6 +217,6 @@ public final class ArriveLesson implements LessonProvider {
 
     /** Two decimals, or scientific notation once it is too small to show that way. */
     static String small(double v) {
-        return v >= 0.005 || v == 0 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.1e", v);
+        return v >= 0.005 || v == 0 ? QuickFormat.fixed(v, 2) : String.format(Locale.ROOT, "%.1e", v);
     }
 }

@@ -165,8 +165,9 @@ public final class ComposeLesson implements LessonProvider {
         g.setColor(p.grid());
         g.setStroke(zs.stroke(1));
         double x0 = Math.floor(centre.x() - INSET_W / ZOOM), y0 = Math.floor(centre.y() - INSET_H / ZOOM);
-        for (double x = x0; x < centre.x() + INSET_W / ZOOM; x += 1) Draw.line(g, new Vec2(x, y0), new Vec2(x, y0 + 2 * INSET_H / ZOOM + 2));
-        for (double y = y0; y < centre.y() + INSET_H / ZOOM; y += 1) Draw.line(g, new Vec2(x0, y), new Vec2(x0 + 2 * INSET_W / ZOOM + 2, y));
+        Draw.Batch lines = Draw.batch(g); // the inset's transform and clip are set: one clip lookup for its grid
+        for (double x = x0; x < centre.x() + INSET_W / ZOOM; x += 1) lines.line(new Vec2(x, y0), new Vec2(x, y0 + 2 * INSET_H / ZOOM + 2));
+        for (double y = y0; y < centre.y() + INSET_H / ZOOM; y += 1) lines.line(new Vec2(x0, y), new Vec2(x0 + 2 * INSET_W / ZOOM + 2, y));
         VectorDraw.target(g, t, p.target(), zs);
         Vec2 pos = w.body().position();
         VectorDraw.walker(g, pos, w.body().velocity(), p.body(), zs);

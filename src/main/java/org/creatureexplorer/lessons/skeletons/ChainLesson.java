@@ -61,25 +61,26 @@ public final class ChainLesson implements LessonProvider {
             }
         }
         // The body: filled circles, tail first so the head is on top.
+        Draw.Batch shapes = Draw.batch(g);
         for (int i = n - 1; i >= 0; i--) {
             double r = SnakeBody.radius(i, n);
             g.setColor(p.bodyEdge());
-            Draw.disc(g, c.joint(i), r + s.px(1.5));
+            shapes.disc(c.joint(i), r + s.px(1.5));
         }
         g.setColor(p.body());
-        for (int i = n - 1; i >= 0; i--) Draw.disc(g, c.joint(i), SnakeBody.radius(i, n));
+        for (int i = n - 1; i >= 0; i--) shapes.disc(c.joint(i), SnakeBody.radius(i, n));
 
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.circle());
             g.setStroke(s.stroke(1.5));
-            for (int i = 0; i < n; i++) Draw.circle(g, c.joint(i), SnakeBody.radius(i, n));
+            for (int i = 0; i < n; i++) shapes.circle(c.joint(i), SnakeBody.radius(i, n));
         }
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(3));
-            for (int i = 1; i < n; i++) Draw.line(g, c.joint(i - 1), c.joint(i));
+            for (int i = 1; i < n; i++) shapes.line(c.joint(i - 1), c.joint(i));
             g.setColor(p.joint());
-            for (int i = 0; i < n; i++) Draw.disc(g, c.joint(i), s.px(i == 0 ? 6 : 4));
+            for (int i = 0; i < n; i++) shapes.disc(c.joint(i), s.px(i == 0 ? 6 : 4));
         }
         if (s.on(Overlay.TARGETS)) {
             g.setColor(p.target());

@@ -17,6 +17,7 @@ import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.FabrikScenario;
 import org.creatureexplorer.world.skeletons.FabrikWorld;
+import org.creatureexplorer.i18n.QuickFormat;
 
 /** Lesson 1.x: FABRIK, the chain run from both ends. */
 public final class FabrikLesson implements LessonProvider {
@@ -46,7 +47,7 @@ public final class FabrikLesson implements LessonProvider {
     /** "6.04", "0.0012" as "1.2e-03", "0" : readable from 100 px down to rounding noise. */
     static String px(double v) {
         if (v == 0) return "0";
-        if (Math.abs(v) >= 0.01) return String.format(Locale.ROOT, "%.2f", v);
+        if (Math.abs(v) >= 0.01) return QuickFormat.fixed(v, 2);
         return String.format(Locale.ROOT, "%.1e", v);
     }
 

@@ -84,11 +84,12 @@ public final class FoldLesson implements LessonProvider {
             }
         }
         // The body: discs of the koi's radii, tail first so the head is on top.
+        Draw.Batch body = Draw.batch(g);
         for (int i = n - 1; i >= 0; i--) {
             g.setColor(p.bodyEdge());
-            Draw.disc(g, c.joint(i), w.radius(i) + s.px(1.5));
+            body.disc(c.joint(i), w.radius(i) + s.px(1.5));
             g.setColor(p.body());
-            Draw.disc(g, c.joint(i), w.radius(i));
+            body.disc(c.joint(i), w.radius(i));
         }
         if (s.on(Overlay.CIRCLES)) {
             g.setStroke(s.stroke(2));
@@ -105,14 +106,15 @@ public final class FoldLesson implements LessonProvider {
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(3));
-            for (int i = 1; i < n; i++) Draw.line(g, c.joint(i - 1), c.joint(i));
+            Draw.Batch shapes = Draw.batch(g);
+            for (int i = 1; i < n; i++) shapes.line(c.joint(i - 1), c.joint(i));
             for (int i = 0; i < n; i++) {
                 if (c.atLimit(i)) {
                     g.setColor(p.warning());
-                    Draw.disc(g, c.joint(i), s.px(9));
+                    shapes.disc(c.joint(i), s.px(9));
                 } else {
                     g.setColor(p.joint());
-                    Draw.disc(g, c.joint(i), s.px(i == 0 ? 6 : 4));
+                    shapes.disc(c.joint(i), s.px(i == 0 ? 6 : 4));
                 }
             }
         }

@@ -3,7 +3,6 @@ package org.creatureexplorer.lessons.skeletons;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Arc2D;
-import java.util.Locale;
 import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
@@ -16,6 +15,7 @@ import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.KneeScenario;
 import org.creatureexplorer.world.skeletons.KneeWorld;
+import org.creatureexplorer.i18n.QuickFormat;
 
 /** Lesson: the knee triangle (two-bone IK by the law of cosines), its reach and its guard. */
 public final class KneeLesson implements LessonProvider {
@@ -157,14 +157,14 @@ public final class KneeLesson implements LessonProvider {
         Vec2 out = target.minus(hip).directionOr(Vec2.UNIT_X);
         Draw.label(g, Tr.t("hip"), hip.minus(out.times(s.px(34))), s, 18, p.text(), 0.5, 0.5);
         if (sol.solved()) {
-            Draw.label(g, String.format(Locale.ROOT, "a = %.0f", w.thigh()),
+            Draw.label(g, QuickFormat.format("a = %.0f", w.thigh()),
                     hip.lerp(knee, 0.5).plus(outside(hip, knee, foot, kneeSide).times(s.px(24))), s, 18, p.joint(), 0.5, 0.5);
-            Draw.label(g, String.format(Locale.ROOT, "b = %.0f", w.shin()),
+            Draw.label(g, QuickFormat.format("b = %.0f", w.shin()),
                     knee.lerp(foot, 0.5).plus(outside(knee, foot, hip, kneeSide).times(s.px(24))), s, 18, p.joint(), 0.5, 0.5);
             Draw.label(g, Tr.t("knee"), knee.plus(kneeSide.times(s.px(30))), s, 18, p.text(), 0.5, 0.5);
         }
         if (s.on(Overlay.TARGETS)) {
-            Draw.label(g, String.format(Locale.ROOT, "d = %.1f", sol.distance()),
+            Draw.label(g, QuickFormat.format("d = %.1f", sol.distance()),
                     hip.lerp(target, 0.5).plus(kneeSide.times(-s.px(22))), s, 18, outOfReach ? p.warning() : p.text(), 0.5, 0.5);
             if (sol.distance() > 14) Draw.label(g, Tr.t("foot target"), target.plus(out.times(s.px(22))).plus(new Vec2(0, s.px(22))), s, 16, p.target(),
                     out.x() >= 0 ? 0 : 1, 0.5);
@@ -175,7 +175,7 @@ public final class KneeLesson implements LessonProvider {
         double y = s.px(28);
         double line = s.px(27);
         Color ink = p.text();
-        Draw.readout(g, 0, String.format(Locale.ROOT, "cos A = (a\u00b2 + d\u00b2 \u2212 b\u00b2) / (2ad) = %s", number(sol.cosA(), 4)), s, Math.abs(sol.cosA()) > 1 ? p.warning() : ink);
+        Draw.readout(g, 0, QuickFormat.format("cos A = (a\u00b2 + d\u00b2 \u2212 b\u00b2) / (2ad) = %s", number(sol.cosA(), 4)), s, Math.abs(sol.cosA()) > 1 ? p.warning() : ink);
         y += line;
         if (sol.solved()) {
             Draw.readout(g, 1, Tr.f("A = acos(cos A) = %.1f\u00b0   knee angle %.1f\u00b0",
@@ -218,6 +218,6 @@ public final class KneeLesson implements LessonProvider {
     private static String number(double v, int decimals) {
         if (Double.isNaN(v)) return "NaN";
         if (Double.isInfinite(v)) return v > 0 ? "\u221e" : "\u2212\u221e";
-        return String.format(Locale.ROOT, "%." + decimals + "f", v);
+        return QuickFormat.fixed(v, decimals);
     }
 }

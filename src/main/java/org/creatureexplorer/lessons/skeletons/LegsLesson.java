@@ -68,12 +68,13 @@ public final class LegsLesson implements LessonProvider {
         paintLegs(g, w, s);
         // The body: thick round-capped strokes between spine joints, so the outline is smooth.
         int n = spine.size();
+        Draw.Batch shapes = Draw.batch(g);
         for (int pass = 0; pass < 2; pass++) {
             g.setColor(pass == 0 ? p.bodyEdge() : p.body());
             for (int i = n - 1; i >= 1; i--) {
                 double r = (Lizard.radius(i) + Lizard.radius(i - 1)) / 2 + (pass == 0 ? s.px(1.5) : 0);
-                g.setStroke(new java.awt.BasicStroke((float) (2 * r), java.awt.BasicStroke.CAP_ROUND, java.awt.BasicStroke.JOIN_ROUND));
-                Draw.line(g, spine.joint(i), spine.joint(i - 1));
+                g.setStroke(org.creatureexplorer.lesson.StyleCache.roundStroke((float) (2 * r)));
+                shapes.line(spine.joint(i), spine.joint(i - 1));
             }
         }
         Vec2 h = liz.heading(1);

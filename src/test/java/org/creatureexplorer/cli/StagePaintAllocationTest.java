@@ -1,0 +1,92 @@
+package org.creatureexplorer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.management.ThreadMXBean;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import org.creatureexplorer.catalog.LessonCatalog;
+import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.Part;
+import org.creatureexplorer.ui.LessonView;
+import org.creatureexplorer.ui.Look;
+import org.creatureexplorer.ui.StageView;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The stage paint's allocation budget (issue 12): every lesson of Parts 1 to 4, in the normal
+ * look and in projection, painted at its size in a 1920x1080 window, must allocate at most
+ * {@link #BUDGET_KB} per paint on average. Bytes, not time: the thread's allocation counter does
+ * not depend on the machine's load, so this is a check, not a timing test. A paint that makes a
+ * font, a formatted string or a list per label per frame again goes over it.
+ *
+ * <p>{@code -Dstage.alloc.print=true} prints each lesson's KB and CPU ms per paint (the table in
+ * the README under "Issue 12, continued"); {@code -Dstage.alloc.lessons=chain,seek} measures only those.
+ */
+class StagePaintAllocationTest {
+    /**
+     * Chosen from measurements (README, "Issue 12, continued"): the heaviest stage (seek in
+     * projection) allocates about 78 KB per paint, most lessons 20 to 55; before this budget
+     * blends made 375 KB and seek 210 KB. Allocation per paint varies by a few KB from run to run
+     * (what the JIT manages to keep off the heap), hence the margin.
+     */
+    static final double BUDGET_KB = 96;
+    private static final int WARMUP = 150;
+    private static final int PAINTS = 150;
+
+    record Cost(String lesson, String look, double kbPerPaint, double cpuMsPerPaint) {}
+
+    @Test
+    void everyStageOfPartsOneToFourPaintsWithinTheAllocationBudget() {
+        List<Cost> costs = Offscreen.onEdt(StagePaintAllocationTest::measureAll);
+        boolean print = Boolean.getBoolean("stage.alloc.print");
+        List<String> over = new ArrayList<>();
+        for (Cost c : costs) {
+            if (print) System.out.printf("%s,%s,%.1f,%.2f%n", c.lesson(), c.look(), c.kbPerPaint(), c.cpuMsPerPaint());
+            if (c.kbPerPaint() > BUDGET_KB) over.add(c.lesson() + " (" + c.look() + "): " + String.format("%.1f KB", c.kbPerPaint()));
+        }
+        if (System.getProperty("stage.alloc.lessons") == null) assertTrue(costs.size() >= 2 * 20, "every lesson of Parts 1-4 measured: " + costs.size());
+        assertTrue(over.isEmpty(), "stage paints over " + BUDGET_KB + " KB each: " + over);
+    }
+
+    static List<Cost> measureAll() {
+        List<Cost> costs = new ArrayList<>();
+        String only = System.getProperty("stage.alloc.lessons");
+        for (Lesson<?> lesson : LessonCatalog.all()) {
+            if (lesson.part() == Part.GALLERY) continue;
+            if (only != null && !List.of(only.split(",")).contains(lesson.id())) continue;
+            costs.add(measure(lesson, Look.DEFAULT, "normal"));
+            costs.add(measure(lesson, new Look(Look.DEFAULT.theme(), true, 1), "projection"));
+        }
+        return costs;
+    }
+
+    /** Paints the lesson's stage after each tick: WARMUP untimed, then PAINTS counted (the paint only, not the tick). */
+    static Cost measure(Lesson<?> lesson, Look look, String lookName) {
+        ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long me = Thread.currentThread().getId();
+        LessonView view = Offscreen.panelFor(lesson, 1920, 1080, look).current();
+        StageView stage = view.stage();
+        BufferedImage img = new BufferedImage(stage.getWidth(), stage.getHeight(), BufferedImage.TYPE_INT_ARGB);
+        long bytes = 0;
+        long cpu = 0;
+        for (int f = -WARMUP; f < PAINTS; f++) {
+            view.advance(1);
+            long b0 = threads.getThreadAllocatedBytes(me);
+            long c0 = threads.getCurrentThreadCpuTime();
+            Graphics2D g = img.createGraphics();
+            stage.paintStage(g, stage.getWidth(), stage.getHeight());
+            g.dispose();
+            long c1 = threads.getCurrentThreadCpuTime();
+            long b1 = threads.getThreadAllocatedBytes(me);
+            if (f >= 0) {
+                bytes += b1 - b0;
+                cpu += c1 - c0;
+            }
+        }
+        return new Cost(lesson.id(), lookName, bytes / 1024.0 / PAINTS, cpu / 1e6 / PAINTS);
+    }
+}
