@@ -173,8 +173,9 @@ public final class FeelerLesson implements LessonProvider {
         Color c = s.palette().target();
         String pull = ExplainDraw.num(b.pull(), 2);
         // One line: the lesson's own readouts already state the balance in words; the figure shows D now.
-        Draw.readout(g, 0, Tr.f("Explain: rests when %s \u00d7 D = d = %.2f  \u2192  D = %s d = %.2f px; tip %d \u00d7 D = %.1f px",
-                pull, b.drift(), ExplainDraw.num(1 / b.pull(), 2), b.balanceGap(), w.followed().size(), b.tipAtRest()), s, c);
+        // The figure shows d and the pull's move: the line keeps the balance and what follows from it.
+        Draw.readout(g, 0, Tr.f("Explain: rests when %s \u00d7 D = d \u2192 D = %s d = %.2f px; tip %d \u00d7 D = %.1f px",
+                pull, ExplainDraw.num(1 / b.pull(), 2), b.balanceGap(), w.followed().size(), b.tipAtRest()), s, c);
     }
 
     private static void paintLabels(Graphics2D g, FeelerWorld w, StageStyle s) {
@@ -184,14 +185,23 @@ public final class FeelerLesson implements LessonProvider {
         Feeler f = w.followed();
         if (s.on(Overlay.LABELS)) {
             double d = f.drift().length();
-            JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
-                    Tr.f("drift d = (%.2f, %.2f) px/tick, |d| = %.2f", f.drift().x(), f.drift().y(), d),
-                    Tr.f("balance: %.2f x gap = |d|  ->  gap = %.1f px", f.pull(), d / f.pull()));
+            if (s.on(Overlay.EXPLAIN)) {
+                // The figure shows |d| and Explain's line states the balance: only the drift's components stay.
+                JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
+                        Tr.f("drift d = (%.2f, %.2f) px/tick", f.drift().x(), f.drift().y()));
+            } else {
+                JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
+                        Tr.f("drift d = (%.2f, %.2f) px/tick, |d| = %.2f", f.drift().x(), f.drift().y(), d),
+                        Tr.f("balance: %.2f x gap = |d|  ->  gap = %.1f px", f.pull(), d / f.pull()));
+            }
             double tipDistance = f.tip().distanceTo(head);
             JeremiahDraw.lines(g, s, s.px(12), size - s.px(68), p.text(),
                     Tr.f("tip %.1f px from the head", tipDistance),
                     Tr.f("head %.1f px/tick", w.headSpeed()));
-            if (s.on(Overlay.VECTORS)) {
+            if (s.on(Overlay.VECTORS) && s.on(Overlay.EXPLAIN)) {
+                // The figure's arrows, labelled, say which colour is the pull and which the drift: one line keeps the scale.
+                JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(40), p.text(), Tr.f("arrows drawn x%.0f", ARROW_SCALE));
+            } else if (s.on(Overlay.VECTORS)) {
                 JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(68), JeremiahDraw.pull(s), Tr.f("pull (x%.0f)", ARROW_SCALE));
                 JeremiahDraw.linesRight(g, s, size - s.px(12), size - s.px(40), JeremiahDraw.push(s), Tr.f("push: drift (x%.0f)", ARROW_SCALE));
             }

@@ -115,10 +115,16 @@ public final class ArriveLesson implements LessonProvider {
             labels.place(Tr.t("arrive"), 18, p.vector(), Labels.Spot.side(ap, new Vec2(1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(1, -1), s.px(18)), Labels.Spot.side(ap, new Vec2(-1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(-1, -1), s.px(18)));
-            Draw.readout(g, 0, Tr.f("seek:   %.2f px from the target, speed %.2f px/tick",
-                    sp.distanceTo(t), seek.body().speed()), s, p.circle());
-            Draw.readout(g, 1, Tr.f("arrive: %s px from the target, speed %.2f px/tick",
-                    small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
+            if (s.on(Overlay.EXPLAIN)) {
+                // Short forms, so the column keeps room for Explain's line.
+                Draw.readout(g, 0, Tr.f("seek: %.2f px to go, %.2f px/tick", sp.distanceTo(t), seek.body().speed()), s, p.circle());
+                Draw.readout(g, 1, Tr.f("arrive: %s px to go, %.2f px/tick", small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
+            } else {
+                Draw.readout(g, 0, Tr.f("seek:   %.2f px from the target, speed %.2f px/tick",
+                        sp.distanceTo(t), seek.body().speed()), s, p.circle());
+                Draw.readout(g, 1, Tr.f("arrive: %s px from the target, speed %.2f px/tick",
+                        small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
+            }
             Draw.readout(g, 2, Tr.t("velocities drawn \u00d720"), s, p.ghost());
         }
         if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
@@ -206,12 +212,13 @@ public final class ArriveLesson implements LessonProvider {
         }
         String v = ExplainDraw.num(d.maxSpeed(), 2);
         String a = ExplainDraw.num(d.deceleration(), 3);
-        Draw.readout(g, 0, Tr.f("Explain: braking at a = %s / %s = %s px/tick\u00b2 takes %s / %s = %s ticks; stopping distance = area = \u00bd \u00d7 %s \u00d7 %s = %.1f px",
-                ExplainDraw.num(d.maxForce(), 3), ExplainDraw.num(d.mass(), 2), a, v, a, ExplainDraw.num(d.ticksToStop(), 2),
-                ExplainDraw.num(d.ticksToStop(), 2), v, d.distance()), s, c);
-        Draw.readout(g, 1, d.brakesInTime()
-                ? Tr.f("R = %s \u2265 %.1f: arrive starts braking in time", ExplainDraw.num(d.brake(), 1), d.distance())
-                : Tr.f("R = %s < %.1f: arrive starts braking too late and overshoots", ExplainDraw.num(d.brake(), 1), d.distance()),
+        String ticks = ExplainDraw.num(d.ticksToStop(), 2);
+        // One line: the figure shows v, the ticks, the area and R, so only the steps between them are here.
+        Draw.readout(g, 0, d.brakesInTime()
+                ? Tr.f("Explain: a = %s / %s = %s px/tick\u00b2, %s / %s = %s ticks; area \u00bd \u00d7 %s \u00d7 %s = %.1f px \u2264 R %s: brakes in time",
+                        ExplainDraw.num(d.maxForce(), 3), ExplainDraw.num(d.mass(), 2), a, v, a, ticks, ticks, v, d.distance(), ExplainDraw.num(d.brake(), 1))
+                : Tr.f("Explain: a = %s / %s = %s px/tick\u00b2, %s / %s = %s ticks; area \u00bd \u00d7 %s \u00d7 %s = %.1f px > R %s: brakes too late, overshoots",
+                        ExplainDraw.num(d.maxForce(), 3), ExplainDraw.num(d.mass(), 2), a, v, a, ticks, ticks, v, d.distance(), ExplainDraw.num(d.brake(), 1)),
                 s, d.brakesInTime() ? c : s.palette().warning());
     }
 

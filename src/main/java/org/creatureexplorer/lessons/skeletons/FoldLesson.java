@@ -182,6 +182,8 @@ public final class FoldLesson implements LessonProvider {
         Draw.cross(g, k.centre(), s.px(12));
         ExplainDraw.arrow(g, s, k.centre(), at, p.accent());
         Draw.labelNear(g, Tr.f("R = %.1f px", k.radius()), k.centre().lerp(at, 0.5), 8, s, ExplainDraw.LABEL_PX, p.accent());
+        // The circle is drawn at the most bent joint: its bend is labelled there, not in the readouts.
+        Draw.labelNear(g, Tr.f("bend %.2f rad", w.chain().largestBend()), at, 10, s, ExplainDraw.LABEL_PX, p.accent());
     }
 
     /** The curl circle's derivation with the current numbers. */
@@ -195,11 +197,13 @@ public final class FoldLesson implements LessonProvider {
             return;
         }
         String lim = ExplainDraw.num(k.limit(), 3);
-        Draw.readout(g, 0, Tr.f("Explain: tightest curl R = %s / (2 sin(%s / 2)) = %.1f px; a full turn takes 2\u03c0 / %s = %.1f bones, the koi has %d",
-                gap, lim, k.radius(), lim, k.bonesForFullTurn(), k.bones()), s, c);
-        Draw.readout(g, 1, k.sidesApart()
-                ? Tr.f("across the curl 2R = %.1f px > the body's width %.1f px: its sides cannot touch", 2 * k.radius(), 2 * k.widestRadius())
-                : Tr.f("across the curl 2R = %.1f px < the body's width %.1f px: its sides can touch", 2 * k.radius(), 2 * k.widestRadius()),
+        // One short line: the figure shows R (its formula is in the lesson text) and the largest bend;
+        // 2R is twice the R it shows.
+        Draw.readout(g, 0, k.sidesApart()
+                ? Tr.f("Explain: 2\u03c0 / %s = %.1f bones a turn, koi %d; 2R > body %.1f px: sides cannot touch",
+                        lim, k.bonesForFullTurn(), k.bones(), 2 * k.widestRadius())
+                : Tr.f("Explain: 2\u03c0 / %s = %.1f bones a turn, koi %d; 2R < body %.1f px: sides can touch",
+                        lim, k.bonesForFullTurn(), k.bones(), 2 * k.widestRadius()),
                 s, k.sidesApart() ? c : p(s).warning());
     }
 
@@ -263,12 +267,19 @@ public final class FoldLesson implements LessonProvider {
         }
         String limit = AngleChain.unlimited(c.maxBend()) ? Tr.t("bend limit: none")
                 : Tr.f("bend limit: \u00b1%.2f rad (%.0f\u00b0)", c.maxBend(), Math.toDegrees(c.maxBend()));
-        Draw.readout(g, 0, limit, s, p.text());
-        Draw.readout(g, 1, (c.jointsAtLimit() == 1 ? Tr.f("largest bend %.2f rad, %d joint on the limit", c.largestBend(), c.jointsAtLimit())
-                        : Tr.f("largest bend %.2f rad, %d joints on the limit", c.largestBend(), c.jointsAtLimit())), s, c.jointsAtLimit() > 0 ? p.warning() : p.text());
+        // With Explain on, the figure labels the largest bend at its joint (it draws one once there are
+        // three joints), so the limit and the joints on it share one line.
+        if (s.on(Overlay.EXPLAIN) && n >= 3) {
+            Draw.readout(g, 0, Tr.f("%s, %d on it", limit, c.jointsAtLimit()), s, c.jointsAtLimit() > 0 ? p.warning() : p.text());
+        } else {
+            Draw.readout(g, 0, limit, s, p.text());
+            Draw.readout(g, 1, (c.jointsAtLimit() == 1 ? Tr.f("largest bend %.2f rad, %d joint on the limit", c.largestBend(), c.jointsAtLimit())
+                            : Tr.f("largest bend %.2f rad, %d joints on the limit", c.largestBend(), c.jointsAtLimit())), s, c.jointsAtLimit() > 0 ? p.warning() : p.text());
+        }
         String pairs = overlaps == 0 ? Tr.t("no overlapping pairs") : overlaps == 1 ? Tr.f("%d overlapping pair", overlaps) : Tr.f("%d overlapping pairs", overlaps);
         if (w.folding()) pairs += Tr.f("  \u00b7  fold test: %.1f s left", w.foldTimeLeft());
-        Draw.readout(g, 2, pairs, s, overlaps > 0 ? p.warning() : p.text());
+        // With Explain on, its line says whether the sides can touch: "no overlapping pairs" steps aside.
+        if (!s.on(Overlay.EXPLAIN) || overlaps > 0 || w.folding()) Draw.readout(g, 2, pairs, s, overlaps > 0 ? p.warning() : p.text());
         // The lesson's key numbers, live from tick 0: the share of swimming ticks on the limit, and the last fold test.
         if (w.swimTicks() > 0) {
             double share = 100.0 * w.lapTicksAtLimit() / w.lapTicksCounted();
