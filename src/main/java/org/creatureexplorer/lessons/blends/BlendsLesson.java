@@ -17,6 +17,7 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StaticLayer;
 import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.BlendsWorld;
@@ -102,7 +103,9 @@ public final class BlendsLesson implements LessonProvider {
         g.setClip(oldClip);
         g.setColor(p.bone());
         g.setStroke(s.stroke(2.5));
-        g.draw(new Rectangle2D.Double(0, top, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H));
+        g.translate(0, top);
+        GrazeDraw.fieldEdge(g);
+        g.setTransform(old);
 
         verdict(g, w, new Rectangle2D.Double(0, top + GrazeWorld.FIELD_H, BlendsWorld.STAGE_W, BlendsWorld.VERDICT_H), s);
     }
@@ -160,11 +163,18 @@ public final class BlendsLesson implements LessonProvider {
      */
     static void verdict(Graphics2D g, BlendsWorld w, Rectangle2D box, StageStyle s) {
         Palette p = s.palette();
+        // The box never moves: its fill and its edge are each drawn once into an image and copied
+        // after that (two layers, so each blends onto the stage exactly as drawing it does).
+        AffineTransform stage = g.getTransform();
+        g.translate(box.getX(), box.getY());
         g.setColor(VectorDraw.alpha(p.textHalo(), 235));
-        g.fill(box);
+        StaticLayer.draw(g, "blends verdict fill", box.getWidth(), box.getHeight(),
+                layer -> layer.fill(new Rectangle2D.Double(0, 0, box.getWidth(), box.getHeight())));
         g.setColor(p.grid());
         g.setStroke(s.stroke(1.5));
-        g.draw(box);
+        StaticLayer.draw(g, "blends verdict edge", box.getWidth(), box.getHeight(),
+                layer -> layer.draw(new Rectangle2D.Double(0, 0, box.getWidth(), box.getHeight())));
+        g.setTransform(stage);
         if (!s.on(Overlay.LABELS)) return;
         List<GrazeWorld> walkers = w.walkers();
         long ticks = w.tick();

@@ -11,6 +11,7 @@ import org.creatureexplorer.lesson.Labels;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StaticLayer;
 import org.creatureexplorer.lesson.VectorDraw;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.GrazeWorld.Rule;
@@ -57,7 +58,17 @@ final class GrazeDraw {
         Draw.grid(g, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H, 16, s);
         g.setColor(s.palette().bone());
         g.setStroke(s.stroke(2.5));
-        g.draw(new Rectangle2D.Double(0, 0, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H));
+        fieldEdge(g);
+    }
+
+    /**
+     * The field's edge in the current colour and stroke, from the field's corner. It never moves:
+     * drawn once into an image (per size, zoom and look) and copied after that, which costs a
+     * fraction of stroking a rectangle this size every frame and gives the same pixels.
+     */
+    static void fieldEdge(Graphics2D g) {
+        StaticLayer.draw(g, "blends field edge", GrazeWorld.FIELD_W, GrazeWorld.FIELD_H,
+                layer -> layer.draw(new Rectangle2D.Double(0, 0, GrazeWorld.FIELD_W, GrazeWorld.FIELD_H)));
     }
 
     /** The tuft: blades of grass fanning up from its root, and (circles overlay) the braking radius. */

@@ -15,6 +15,7 @@ import org.creatureexplorer.creature.jeremiah.WallLeg;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StaticLayer;
 import org.creatureexplorer.sim.Vec2;
 
 /** Drawing shared by the Jeremiah lessons: the box, the body, legs, feelers and head, in stage px. */
@@ -52,8 +53,14 @@ final class JeremiahDraw {
         g.setColor(s.palette().grid());
         g.setStroke(s.stroke(1));
         double first = spacing - (cameraX % spacing);
-        for (double x = first; x < width; x += spacing) g.draw(new Line2D.Double(x, 0, x, height));
-        for (double y = spacing; y < height; y += spacing) g.draw(new Line2D.Double(0, y, width, y));
+        java.util.function.Consumer<Graphics2D> lines = layer -> {
+            for (double x = first; x < width; x += spacing) layer.draw(new Line2D.Double(x, 0, x, height));
+            for (double y = spacing; y < height; y += spacing) layer.draw(new Line2D.Double(0, y, width, y));
+        };
+        // A still grid (the camera on a whole square) is drawn once into an image and copied after
+        // that, like Draw.grid; a scrolling one moves every frame, so an image would be remade each time.
+        if (first == spacing) StaticLayer.draw(g, "jeremiah grid " + spacing, width, height, lines);
+        else lines.accept(g);
         if (aa != null) g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
     }
 
