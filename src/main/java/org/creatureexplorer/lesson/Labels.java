@@ -21,10 +21,34 @@ public final class Labels {
 
         /** The label sits {@code dist} stage units from {@code p} in direction {@code dir}, on that side. */
         public static Spot side(Vec2 p, Vec2 dir, double dist) {
-            Vec2 d = dir.directionOr(Vec2.UNIT_X);
-            double ax = d.x() > 0.35 ? 0 : d.x() < -0.35 ? 1 : 0.5;
-            double ay = d.y() > 0.35 ? 1 : d.y() < -0.35 ? 0 : 0.5;
-            return new Spot(p.plus(d.times(dist)), ax, ay, p);
+            return side(p, dir.x(), dir.y(), dist);
+        }
+
+        /**
+         * As {@link #side(Vec2, Vec2, double)} for the direction (dx, dy), with the same arithmetic
+         * ({@code dir.directionOr(UNIT_X)}, then {@code p.plus(d.times(dist))}) done on doubles: one
+         * point and the spot made, not four vectors. Labels try some 40 spots per arrow each frame.
+         */
+        static Spot side(Vec2 p, double dx, double dy, double dist) {
+            double len = Vec2.norm(dx, dy);
+            double ux = 1, uy = 0;
+            if (len > 0 && Double.isFinite(len)) {
+                ux = dx / len;
+                uy = dy / len;
+            }
+            double ax = ux > 0.35 ? 0 : ux < -0.35 ? 1 : 0.5;
+            double ay = uy > 0.35 ? 1 : uy < -0.35 ? 0 : 0.5;
+            return new Spot(new Vec2(p.x() + ux * dist, p.y() + uy * dist), ax, ay, p);
+        }
+    }
+
+    /** The eight directions round an arrow's tip, {@code Vec2.polar(1, k * PI / 4)}, made once. */
+    private static final double[] ROUND_X = new double[8], ROUND_Y = new double[8];
+    static {
+        for (int k = 0; k < 8; k++) {
+            Vec2 d = Vec2.polar(1, k * Math.PI / 4);
+            ROUND_X[k] = d.x();
+            ROUND_Y[k] = d.y();
         }
     }
 
@@ -114,17 +138,29 @@ public final class Labels {
 
     /** Candidate spots around an arrow from {@code a} to {@code b}: past the tip, beside it, behind it. */
     public Spot[] aroundArrow(Vec2 a, Vec2 b) {
+        // The same spots and order as building them from Vec2 sums and products; only the
+        // in-between vectors are gone (n.times(-1) is (-n.x, -n.y) exactly).
         Vec2 u = b.minus(a).directionOr(Vec2.UNIT_X);
-        Vec2 n = u.perp();
+        double nx = -u.y(), ny = u.x(); // u.perp()
         Vec2 mid = a.lerp(b, 0.5);
+        Vec2 quarter = a.lerp(b, 0.25);
         double d = s.px(12);
-        List<Spot> spots = new ArrayList<>(List.of(Spot.side(b, u, d), Spot.side(mid, n, d), Spot.side(mid, n.times(-1), d),
-            Spot.side(b, n, d), Spot.side(b, n.times(-1), d), Spot.side(b, u.plus(n), d), Spot.side(b, u.minus(n), d),
-            Spot.side(a.lerp(b, 0.25), n, d), Spot.side(a.lerp(b, 0.25), n.times(-1), d)));
+        Spot[] spots = new Spot[9 + 3 * 8];
+        spots[0] = Spot.side(b, u.x(), u.y(), d);
+        spots[1] = Spot.side(mid, nx, ny, d);
+        spots[2] = Spot.side(mid, nx * -1, ny * -1, d);
+        spots[3] = Spot.side(b, nx, ny, d);
+        spots[4] = Spot.side(b, nx * -1, ny * -1, d);
+        spots[5] = Spot.side(b, u.x() + nx, u.y() + ny, d);
+        spots[6] = Spot.side(b, u.x() - nx, u.y() - ny, d);
+        spots[7] = Spot.side(quarter, nx, ny, d);
+        spots[8] = Spot.side(quarter, nx * -1, ny * -1, d);
         // Then anywhere round the tip, near and farther out (a crowded corner).
-        for (double far : new double[] {d, 3 * d, 6 * d}) {
-            for (int k = 0; k < 8; k++) spots.add(Spot.side(b, Vec2.polar(1, k * Math.PI / 4), far));
+        int i = 9;
+        for (int ring = 0; ring < 3; ring++) {
+            double far = ring == 0 ? d : ring == 1 ? 3 * d : 6 * d;
+            for (int k = 0; k < 8; k++) spots[i++] = Spot.side(b, ROUND_X[k], ROUND_Y[k], far);
         }
-        return spots.toArray(new Spot[0]);
+        return spots;
     }
 }

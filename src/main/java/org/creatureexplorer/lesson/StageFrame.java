@@ -7,7 +7,6 @@ import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
-import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +58,13 @@ public final class StageFrame {
     public record Needs(List<Double> widths, List<String> texts, boolean keyRoom) {
         public static final Needs NONE = new Needs(List.of(), List.of(), false);
 
-        double widest() { return widths.stream().mapToDouble(Double::doubleValue).max().orElse(0); }
+        double widest() {
+            // As widths.stream().mapToDouble(...).max().orElse(0), without the stream each frame.
+            if (widths.isEmpty()) return 0;
+            double max = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < widths.size(); i++) max = Math.max(max, widths.get(i));
+            return max;
+        }
     }
 
     private final AffineTransform screen;
@@ -132,7 +137,7 @@ public final class StageFrame {
         band = plan.band();
         picture = plan.picture();
         stageToComponent = fit(subject, picture);
-        subjectBox = stageToComponent.createTransformedShape(subject).getBounds2D();
+        subjectBox = transformedBounds(stageToComponent, subject);
         badgeLine = plan.badgeLine();
         if (badge != null) {
             double badgeW = textWidth(g, badge, readoutPx) + 2 * pad;
@@ -144,6 +149,24 @@ public final class StageFrame {
         } else {
             badgeBox = null;
         }
+    }
+
+    /**
+     * {@code t.createTransformedShape(r).getBounds2D()} without the path: the rectangle's four
+     * corners transformed as its path iterator does, and their bounds as the path takes them.
+     */
+    private static Rectangle2D transformedBounds(AffineTransform t, Rectangle2D r) {
+        double x = r.getX(), y = r.getY();
+        double[] c = {x, y, x + r.getWidth(), y, x + r.getWidth(), y + r.getHeight(), x, y + r.getHeight()};
+        t.transform(c, 0, c, 0, 4);
+        double x1 = c[0], y1 = c[1], x2 = c[0], y2 = c[1];
+        for (int i = 2; i < 8; i += 2) {
+            x1 = Math.min(x1, c[i]);
+            x2 = Math.max(x2, c[i]);
+            y1 = Math.min(y1, c[i + 1]);
+            y2 = Math.max(y2, c[i + 1]);
+        }
+        return new Rectangle2D.Double(x1, y1, x2 - x1, y2 - y1);
     }
 
     /** One way to lay out the readouts: their size, band or column, rows, and the picture left. */
@@ -302,9 +325,15 @@ public final class StageFrame {
     }
 
     private static Vec2 map(AffineTransform m, Vec2 p) {
-        Point2D q = m.transform(new Point2D.Double(p.x(), p.y()), null);
-        return new Vec2(q.getX(), q.getY());
+        // The same arithmetic as m.transform(Point2D, null) without the two points.
+        double[] q = MAP_POINT.get();
+        q[0] = p.x();
+        q[1] = p.y();
+        m.transform(q, 0, q, 0, 1);
+        return new Vec2(q[0], q[1]);
     }
+
+    private static final ThreadLocal<double[]> MAP_POINT = ThreadLocal.withInitial(() -> new double[2]);
 
     /** Keeps labels off a point of the painter's space (a walker, a head), {@code radiusPx} screen px round it. */
     public void keepOut(Graphics2D g, Vec2 stagePoint, double radiusPx) {
@@ -385,13 +414,31 @@ public final class StageFrame {
             if (ch == '(' || ch == '[') depth++;
             else if ((ch == ')' || ch == ']') && depth > 0) depth--;
             else if (ch == ' ' && i > 0) {
-                if (fm.getStringBounds(text.substring(0, i).stripTrailing(), g).getWidth() > room) break;
+                if (prefixWidth(fm, g, text, i) > room) break;
                 best = i;
                 if (depth == 0) bestOutside = i;
             }
         }
         return keepBrackets && bestOutside > 0 ? bestOutside : best;
     }
+
+    /**
+     * The width of {@code text.substring(0, end).stripTrailing()}, measured from a reused char
+     * array: the same chars and so the same width (the String form copies them to an array too),
+     * without a substring and its copy for every space of every readout, every frame.
+     */
+    private static double prefixWidth(FontMetrics fm, Graphics2D g, String text, int end) {
+        while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) end--;
+        char[] chars = PREFIX_CHARS.get();
+        if (chars.length < end) {
+            chars = new char[Math.max(end, 2 * chars.length)];
+            PREFIX_CHARS.set(chars);
+        }
+        text.getChars(0, end, chars, 0);
+        return fm.getStringBounds(chars, 0, end, g).getWidth();
+    }
+
+    private static final ThreadLocal<char[]> PREFIX_CHARS = ThreadLocal.withInitial(() -> new char[128]);
 
     private static String shorten(String text, double room, Graphics2D g) {
         FontMetrics fm = g.getFontMetrics();

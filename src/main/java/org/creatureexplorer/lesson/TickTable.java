@@ -43,6 +43,32 @@ public final class TickTable {
         }
     }
 
+    /**
+     * Cell widths measured before, by the cell's own String (rows are formatted once, so the same
+     * String comes back every frame), for one font metrics (font and rendering context; another
+     * clears it). A table measured its 64 rows' cells twice a frame, each a char copy and a rectangle.
+     */
+    private static final class Widths {
+        FontMetrics fm;
+        final java.util.IdentityHashMap<String, Double> widths = new java.util.IdentityHashMap<>();
+    }
+
+    private static final ThreadLocal<Widths> WIDTHS = ThreadLocal.withInitial(Widths::new);
+
+    private static double width(FontMetrics fm, Graphics2D g, String text) {
+        Widths cache = WIDTHS.get();
+        if (cache.fm != fm || cache.widths.size() > 4096) {
+            cache.fm = fm;
+            cache.widths.clear();
+        }
+        Double w = cache.widths.get(text);
+        if (w == null) {
+            w = fm.getStringBounds(text, g).getWidth();
+            cache.widths.put(text, w);
+        }
+        return w;
+    }
+
     /** The rows chosen to show at one font size, and the column widths they need. */
     private record Layout(FontMetrics fm, double lineH, double pad, double[] widths, List<String[]> shown,
                           List<Color> colours, boolean gap, double totalWidth) {}
@@ -90,8 +116,8 @@ public final class TickTable {
         double[] widths = new double[head.length];
         double total = 0;
         for (int c = 0; c < head.length; c++) {
-            widths[c] = fm.getStringBounds(head[c], g).getWidth();
-            for (String[] r : shown) widths[c] = Math.max(widths[c], fm.getStringBounds(r[c], g).getWidth());
+            widths[c] = width(fm, g, head[c]);
+            for (String[] r : shown) widths[c] = Math.max(widths[c], width(fm, g, r[c]));
             total += widths[c] + pad;
         }
         return new Layout(fm, lineH, pad, widths, shown, colours, gap, total);
@@ -135,7 +161,7 @@ public final class TickTable {
         FontMetrics fm = g.getFontMetrics();
         double x = x0;
         for (int i = 0; i < row.length; i++) {
-            double w = fm.getStringBounds(row[i], g).getWidth();
+            double w = width(fm, g, row[i]);
             double at = right[i] ? x + widths[i] - w : x;
             g.drawString(row[i], (float) at, (float) y);
             x += widths[i] + pad;

@@ -36,10 +36,15 @@ public final class Feeler {
     }
 
     public void follow(Vec2 head) {
+        // distanceTo(equilibrium(ahead)) and p.plus(ahead.minus(p).times(pull)).plus(drift), the
+        // same operations in the same order on doubles: one new point per point, not six vectors
+        // (fifty feelers a tick in Jeremiah).
+        double restX = drift.x() * (1 / pull), restY = drift.y() * (1 / pull);
         for (int i = 0; i < points.length; i++) {
             Vec2 ahead = i == 0 ? head : points[i - 1];
-            offBefore[i] = points[i].distanceTo(equilibrium(ahead));
-            points[i] = points[i].plus(ahead.minus(points[i]).times(pull)).plus(drift);
+            Vec2 p = points[i];
+            offBefore[i] = Vec2.norm(p.x() - (ahead.x() + restX), p.y() - (ahead.y() + restY));
+            points[i] = new Vec2(p.x() + (ahead.x() - p.x()) * pull + drift.x(), p.y() + (ahead.y() - p.y()) * pull + drift.y());
         }
     }
 

@@ -149,7 +149,9 @@ final class JeremiahDraw {
     }
 
     static void feelers(Graphics2D g, List<Feeler> feelers, Vec2 head, Color color, float width) {
-        Path2D.Double path = new Path2D.Double();
+        // One path per thread, reset: it held some 500 points and grew from empty every frame.
+        Path2D.Double path = FEELER_PATH.get();
+        path.reset();
         for (Feeler f : feelers) {
             path.moveTo(head.x(), head.y());
             for (int i = 0; i < f.size(); i++) {
@@ -158,13 +160,26 @@ final class JeremiahDraw {
             }
         }
         g.setColor(color);
-        g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(feelerStroke(width));
         // Fifty hair-thin feelers can trail hundreds of px at speed: antialiasing them cost 3 ms of a
         // 5 ms frame (bench), and at this width the eye does not miss it. Everything else stays smooth.
         Object aa = g.getRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING);
         g.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_OFF);
         g.draw(path);
         g.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, aa);
+    }
+
+    private static final ThreadLocal<Path2D.Double> FEELER_PATH = ThreadLocal.withInitial(Path2D.Double::new);
+    private static volatile BasicStroke feelerStroke = new BasicStroke(1, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+
+    /** The feelers' round stroke, made again only when the width changes (look or zoom). */
+    private static BasicStroke feelerStroke(float width) {
+        BasicStroke stroke = feelerStroke;
+        if (stroke.getLineWidth() != width) {
+            stroke = new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+            feelerStroke = stroke;
+        }
+        return stroke;
     }
 
     static Vec2[] feelerPoints(Feeler f, Vec2 head) {
