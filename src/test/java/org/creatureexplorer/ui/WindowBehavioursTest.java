@@ -11,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.GraphicsEnvironment;
 import java.awt.KeyboardFocusManager;
 import java.awt.Point;
 import java.awt.Rectangle;
@@ -63,22 +62,11 @@ class WindowBehavioursTest {
 
     @BeforeAll
     static void open() throws Exception {
-        if (GraphicsEnvironment.isHeadless()) {
-            if (System.getenv("CI") != null) fail("CI must run the window tests under a display (xvfb-run)");
-            noDisplay = true;
-            return;
-        }
+        noDisplay = WindowTest.noDisplay();
+        if (noDisplay) return;
         robot = new Robot();
         robot.setAutoDelay(10);
-        onEdt(() -> {
-            ExplorerWindow.installLookAndFeel();
-            window = new ExplorerWindow();
-            window.setBounds(0, 0, 1400, 860);
-            window.setVisible(true);
-            window.panel().start();
-            return null;
-        });
-        settle();
+        window = WindowTest.openWindow();
     }
 
     @BeforeEach

@@ -62,6 +62,7 @@ public final class OctopusLesson implements LessonProvider {
          */
         Path2D.Double outline(Fabrik f) {
             int n = f.size();
+            double tipUx = 0, tipUy = 0; // the unit direction of the last bone, reused for the rounded tip
             for (int j = 0; j < n; j++) {
                 double x = f.jointX(j), y = f.jointY(j);
                 if (!Double.isFinite(x) || !Double.isFinite(y)) return null;
@@ -76,6 +77,8 @@ public final class OctopusLesson implements LessonProvider {
                     ax = Vec2.UNIT_X.x();
                     ay = Vec2.UNIT_X.y();
                 }
+                tipUx = ax;
+                tipUy = ay;
                 double half = 4.5 * (1 - 0.75 * j / (n - 1.0));
                 double sx = -ay * half, sy = ax * half;
                 lx[j] = x + sx;
@@ -87,17 +90,9 @@ public final class OctopusLesson implements LessonProvider {
             outline.moveTo(lx[0], ly[0]);
             for (int j = 1; j < n; j++) outline.lineTo(lx[j], ly[j]);
             double tipX = f.jointX(n - 1), tipY = f.jointY(n - 1);
-            double bx = tipX - f.jointX(n - 2), by = tipY - f.jointY(n - 2);
-            double len = Vec2.norm(bx, by);
-            if (len > 0 && Double.isFinite(len)) {
-                bx = bx / len;
-                by = by / len;
-            } else {
-                bx = Vec2.UNIT_X.x();
-                by = Vec2.UNIT_X.y();
-            }
-            bx = bx * (4.5 * 0.25);
-            by = by * (4.5 * 0.25);
+            // The loop's last pass worked out the last bone's direction (tip minus the joint before it).
+            double bx = tipUx * (4.5 * 0.25);
+            double by = tipUy * (4.5 * 0.25);
             outline.quadTo(tipX + 2 * bx, tipY + 2 * by, rx[n - 1], ry[n - 1]);
             for (int j = n - 2; j >= 0; j--) outline.lineTo(rx[j], ry[j]);
             outline.closePath();
