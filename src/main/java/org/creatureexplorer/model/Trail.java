@@ -69,6 +69,19 @@ public final class Trail<T> implements Iterable<T> {
         size = 0;
     }
 
+    /**
+     * The entries oldest first, read through to the buffer (no copy): what a painter hands to a
+     * drawing helper every frame. It sees later adds, so use it at once; take {@link #toList()}
+     * to keep the entries. (Not kept in a field: a world's deep copy would copy it too.)
+     */
+    public List<T> view() {
+        return new java.util.AbstractList<>() {
+            @Override public T get(int i) { return Trail.this.get(i); }
+
+            @Override public int size() { return size; }
+        };
+    }
+
     /** A copy, oldest first. */
     public List<T> toList() {
         List<T> out = new ArrayList<>(size);
