@@ -17,6 +17,7 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.BodiesWorld;
 
@@ -48,10 +49,9 @@ public final class BodiesLesson implements LessonProvider {
     static void paint(Graphics2D g, BodiesWorld w, StageStyle s) {
         Palette p = s.palette();
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
-        Color koiFill = mix(p.handle(), p.background(), 0.35);
-        Color koiEdge = mix(p.handle(), p.bone(), 0.55);
-        if (w.showSnake()) paintCreature(g, w.snake(), s, p.body(), p.bodyEdge(), false, w.skin());
-        if (w.showKoi()) paintCreature(g, w.koi(), s, koiFill, koiEdge, true, w.skin());
+        Mixed koi = mixed(p);
+        if (w.showSnake()) paintCreature(g, w.snake(), s, p.body(), p.bodyEdge(), false, w.skin(), null);
+        if (w.showKoi()) paintCreature(g, w.koi(), s, koi.fill(), koi.edge(), true, w.skin(), koi.fin());
         if (s.on(Overlay.TARGETS)) {
             g.setColor(p.target());
             g.setStroke(s.stroke(3.5));
@@ -61,18 +61,37 @@ public final class BodiesLesson implements LessonProvider {
         if (s.on(Overlay.LABELS)) paintLabels(g, w, s);
     }
 
-    private static void paintCreature(Graphics2D g, Body b, StageStyle s, Color fill, Color edge, boolean koi, boolean skin) {
+    /**
+     * The koi's colours mixed from a palette, made once per palette rather than every paint; a
+     * record swapped whole, so any painting thread sees a matching set.
+     */
+    private record Mixed(Palette palette, Color fill, Color edge, Color fin) {}
+
+    private static volatile Mixed mixed;
+
+    private static Mixed mixed(Palette p) {
+        Mixed m = mixed;
+        if (m == null || m.palette() != p) {
+            Color edge = mix(p.handle(), p.bone(), 0.55);
+            m = new Mixed(p, mix(p.handle(), p.background(), 0.35), edge, StyleCache.withAlpha(edge, 150));
+            mixed = m;
+        }
+        return m;
+    }
+
+    private static void paintCreature(Graphics2D g, Body b, StageStyle s, Color fill, Color edge, boolean koi, boolean skin,
+                                      Color fin) {
         Palette p = s.palette();
         int n = b.size();
-        List<Body.OutlinePoint> outline = b.outline();
+        Draw.Batch shapes = Draw.batch(g); // BodyDraw.fin puts the transform back as it was
         if (skin) {
             if (koi) {
-                Color fin = new Color(edge.getRed(), edge.getGreen(), edge.getBlue(), 150);
                 BodyDraw.fin(g, KoiBody.tailFin(b), fin);
                 BodyDraw.fin(g, KoiBody.sideFin(b, +1), fin);
                 BodyDraw.fin(g, KoiBody.sideFin(b, -1), fin);
             }
-            Path2D.Double path = BodyDraw.smoothLoop(outline);
+            // The outline's smooth loop, built into this thread's reused path (BodySkin).
+            Path2D.Double path = BodySkin.forThisThread().of(b);
             g.setColor(fill);
             g.fill(path);
             g.setColor(edge);
@@ -80,32 +99,33 @@ public final class BodiesLesson implements LessonProvider {
             g.draw(path);
             g.setColor(p.bone());
             double eyeR = Math.max(s.px(3), 0.18 * b.radius(0));
-            for (int side = -1; side <= 1; side += 2) Draw.disc(g, b.eye(side, koi ? 0.35 : 0.4, koi ? 0.62 : 0.55), eyeR);
+            for (int side = -1; side <= 1; side += 2) shapes.disc(b.eye(side, koi ? 0.35 : 0.4, koi ? 0.62 : 0.55), eyeR);
         }
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.circle());
             g.setStroke(s.stroke(1.8));
-            for (int i = 0; i < n; i++) Draw.circle(g, b.joint(i), b.radius(i));
+            for (int i = 0; i < n; i++) shapes.circle(b.joint(i), b.radius(i));
         }
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(2.5));
-            for (int i = 1; i < n; i++) Draw.line(g, b.joint(i - 1), b.joint(i));
+            for (int i = 1; i < n; i++) shapes.line(b.joint(i - 1), b.joint(i));
             g.setColor(p.joint());
-            for (int i = 0; i < n; i++) Draw.disc(g, b.joint(i), s.px(i == 0 ? 5 : 3.5));
+            for (int i = 0; i < n; i++) shapes.disc(b.joint(i), s.px(i == 0 ? 5 : 3.5));
         }
         if (s.on(Overlay.VECTORS)) {
             // The sideways push: from each joint, its radius along the local right (and left) direction.
             g.setColor(p.vector());
             g.setStroke(s.stroke(2));
             for (int i = 0; i < n; i++) {
-                Draw.line(g, b.joint(i), b.sidePoint(i, +1));
-                Draw.line(g, b.joint(i), b.sidePoint(i, -1));
+                shapes.line(b.joint(i), b.sidePoint(i, +1));
+                shapes.line(b.joint(i), b.sidePoint(i, -1));
             }
             g.setColor(p.trail());
-            for (Body.OutlinePoint o : outline) Draw.disc(g, o.position(), s.px(4));
+            List<Body.OutlinePoint> outline = b.outline();
+            for (Body.OutlinePoint o : outline) shapes.disc(o.position(), s.px(4));
             g.setColor(p.target());
-            Draw.disc(g, outline.get(0).position(), s.px(6));
+            shapes.disc(outline.get(0).position(), s.px(6));
         }
     }
 
@@ -123,13 +143,13 @@ public final class BodiesLesson implements LessonProvider {
             for (int i = 0; i < b.size(); i++) widest = Math.max(widest, b.radius(i));
             Draw.label(g, Tr.t("koi"), b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
             Draw.readout(g, 1, Tr.f("koi: %d circles, head %.1f px, widest %.1f px, tail %.1f px",
-                            b.size(), b.radius(0), widest, b.radius(b.size() - 1)), s, mix(p.handle(), p.bone(), 0.55));
+                            b.size(), b.radius(0), widest, b.radius(b.size() - 1)), s, mixed(p).edge());
         }
         // The lesson's key number: does the inner skin fold back at this width? (issue 15: on the stage, not only in a chart)
         if (w.showSnake()) Draw.readout(g, 2, Tr.f("snake skin: smallest step so far %.1f px, folded back on %d ticks",
                 w.snakeWorstStep(), w.snakeFoldedTicks()), s, p.bodyEdge());
         if (w.showKoi()) Draw.readout(g, 3, Tr.f("koi skin: smallest step so far %.1f px, folded back on %d ticks",
-                w.koiWorstStep(), w.koiFoldedTicks()), s, mix(p.handle(), p.bone(), 0.55));
+                w.koiWorstStep(), w.koiFoldedTicks()), s, mixed(p).edge());
         if (s.on(Overlay.VECTORS)) {
             int points = w.showKoi() ? w.koi().outline().size() : w.snake().outline().size();
             Draw.readout(g, 4, Tr.f("outline: %d points for the %s (red: the first)", points, w.showKoi() ? Tr.t("koi") : Tr.t("snake")), s, p.trail());

@@ -14,6 +14,8 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StaticLayer;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.SpiderWorld;
@@ -42,6 +44,46 @@ public final class SpiderLesson implements LessonProvider {
                 .build();
     }
 
+    /** The filled band under the surface, down to the stage's bottom edge. */
+    static Path2D.Double groundPath(double width, double height) {
+        Path2D.Double ground = new Path2D.Double();
+        ground.moveTo(0, height);
+        for (double x = 0; x <= width; x += 2) ground.lineTo(x, SpiderWorld.ground(x));
+        ground.lineTo(width, height);
+        ground.closePath();
+        return ground;
+    }
+
+    /** The bumpy surface line, a point every 2 px. */
+    static Path2D.Double surfacePath(double width) {
+        Path2D.Double surface = new Path2D.Double();
+        surface.moveTo(0, SpiderWorld.ground(0));
+        for (double x = 2; x <= width; x += 2) surface.lineTo(x, SpiderWorld.ground(x));
+        return surface;
+    }
+
+    /**
+     * The two mixed colours of a palette (the ground, the far legs), made once per palette rather
+     * than every paint; a record swapped whole, so any painting thread sees a matching pair.
+     */
+    private record Mixed(Palette palette, Color ground, Color farLeg) {}
+
+    private static volatile Mixed mixed;
+
+    private static Mixed mixed(Palette p) {
+        Mixed m = mixed;
+        if (m == null || m.palette() != p) {
+            m = new Mixed(p, mix(p.background(), p.bodyEdge(), 0.22), mix(p.bone(), p.background(), 0.35));
+            mixed = m;
+        }
+        return m;
+    }
+
+    static Color groundColor(Palette p) { return mixed(p).ground(); }
+
+    /** The body's three ellipses, filled one after another: one per painting thread, refilled for each. */
+    private static final ThreadLocal<Ellipse2D.Double> ELLIPSE = ThreadLocal.withInitial(Ellipse2D.Double::new);
+
     static Color setColor(Palette p, int set) { return set == 0 ? p.circle() : p.trail(); }
 
     static void paint(Graphics2D g, SpiderWorld w, StageStyle s) {
@@ -49,56 +91,58 @@ public final class SpiderLesson implements LessonProvider {
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
         Spider sp = w.spider();
 
-        // The ground: a filled band under the bumpy surface line.
-        Path2D.Double ground = new Path2D.Double();
-        ground.moveTo(0, w.stageHeight());
-        for (double x = 0; x <= w.stageWidth(); x += 2) ground.lineTo(x, SpiderWorld.ground(x));
-        ground.lineTo(w.stageWidth(), w.stageHeight());
-        ground.closePath();
+        // The ground: a filled band under the bumpy surface line. Neither moves (SpiderWorld.ground
+        // is fixed), so each is drawn once into an image (per size, zoom and look) and copied after
+        // that, instead of two 500-point paths built every paint.
         // Ground and spider take their colours from the palette, so they read on every theme.
-        g.setColor(mix(p.background(), p.bodyEdge(), 0.22));
-        g.fill(ground);
+        double width = w.stageWidth(), height = w.stageHeight();
+        g.setColor(groundColor(p));
+        StaticLayer.draw(g, "spider ground", width, height, layer -> layer.fill(groundPath(width, height)));
         g.setColor(p.bodyEdge());
         g.setStroke(s.stroke(2.5));
-        Path2D.Double surface = new Path2D.Double();
-        surface.moveTo(0, SpiderWorld.ground(0));
-        for (double x = 2; x <= w.stageWidth(); x += 2) surface.lineTo(x, SpiderWorld.ground(x));
-        g.draw(surface);
+        StaticLayer.draw(g, "spider surface", width, height, layer -> layer.draw(surfacePath(width)));
 
         paintTrails(g, w, s);
         int turn = sp.turn();
         if (s.on(Overlay.CIRCLES)) {
             // The trigger: 30 px around each home spot of the set whose turn it is.
-            Color c = setColor(p, turn);
-            g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), 150));
+            g.setColor(StyleCache.withAlpha(setColor(p, turn), 150));
             g.setStroke(s.dashed(2));
-            for (int i = 0; i < Spider.LEGS; i++) if (Spider.setOf(i) == turn) Draw.circle(g, sp.home(i), Spider.LAG_TRIGGER);
+            Draw.Batch rings = Draw.batch(g);
+            for (int i = 0; i < Spider.LEGS; i++) if (Spider.setOf(i) == turn) rings.circle(sp.home(i), Spider.LAG_TRIGGER);
         }
         paintTargets(g, w, s);
         // Legs: set B behind (drawn first), set A in front.
+        Draw.Batch legs = Draw.batch(g);
+        Color farLeg = mixed(p).farLeg();
         for (int pass = 1; pass >= 0; pass--) {
             for (int i = 0; i < Spider.LEGS; i++) {
                 if (Spider.setOf(i) != pass) continue;
                 TwoBoneIk.Solution ik = sp.ik(i);
                 Vec2 hip = sp.hip(i);
-                Color edge = pass == 1 ? mix(p.bone(), p.background(), 0.35) : p.bone();
+                Color edge = pass == 1 ? farLeg : p.bone();
                 g.setColor(edge);
                 g.setStroke(s.stroke(9));
-                Draw.line(g, hip, ik.knee());
+                legs.line(hip, ik.knee());
                 g.setStroke(s.stroke(7));
-                Draw.line(g, ik.knee(), ik.foot());
+                legs.line(ik.knee(), ik.foot());
             }
         }
         // Body: abdomen behind, head in front, facing the way it walks.
         Vec2 b = sp.body();
         int f = w.facing();
         g.setColor(p.bone());
-        g.fill(new Ellipse2D.Double(b.x() - f * 30 - 20, b.y() - 16, 40, 28));
-        g.fill(new Ellipse2D.Double(b.x() - 13, b.y() - 9, 26, 17));
-        g.fill(new Ellipse2D.Double(b.x() + f * 14 - 8, b.y() - 7, 16, 13));
+        Ellipse2D.Double part = ELLIPSE.get();
+        part.setFrame(b.x() - f * 30 - 20, b.y() - 16, 40, 28);
+        g.fill(part);
+        part.setFrame(b.x() - 13, b.y() - 9, 26, 17);
+        g.fill(part);
+        part.setFrame(b.x() + f * 14 - 8, b.y() - 7, 16, 13);
+        g.fill(part);
         g.setColor(p.background());
-        Draw.disc(g, new Vec2(b.x() + f * 19, b.y() - 3), 2);
-        Draw.disc(g, new Vec2(b.x() + f * 15, b.y() - 4), 1.6);
+        Draw.Batch eyes = Draw.batch(g);
+        eyes.disc(new Vec2(b.x() + f * 19, b.y() - 3), 2);
+        eyes.disc(new Vec2(b.x() + f * 15, b.y() - 4), 1.6);
 
         paintBones(g, w, s);
         if (s.on(Overlay.LABELS)) labels(g, w, s);
@@ -109,14 +153,15 @@ public final class SpiderLesson implements LessonProvider {
         Spider sp = w.spider();
         if (s.on(Overlay.BONES)) {
             g.setStroke(s.stroke(2));
+            Draw.Batch bones = Draw.batch(g);
             for (int i = 0; i < Spider.LEGS; i++) {
                 TwoBoneIk.Solution ik = sp.ik(i);
                 g.setColor(p.background());
-                Draw.line(g, sp.hip(i), ik.knee());
-                Draw.line(g, ik.knee(), ik.foot());
+                bones.line(sp.hip(i), ik.knee());
+                bones.line(ik.knee(), ik.foot());
                 g.setColor(setColor(p, Spider.setOf(i)));
-                Draw.disc(g, ik.knee(), s.px(4.5));
-                Draw.disc(g, sp.hip(i), s.px(4));
+                bones.disc(ik.knee(), s.px(4.5));
+                bones.disc(sp.hip(i), s.px(4));
             }
         }
     }
@@ -124,13 +169,13 @@ public final class SpiderLesson implements LessonProvider {
     private static void paintTargets(Graphics2D g, SpiderWorld w, StageStyle s) {
         Palette p = s.palette();
         Spider sp = w.spider();
-        Path2D.Double ground = new Path2D.Double();
         if (s.on(Overlay.TARGETS)) {
             g.setStroke(s.stroke(2.5));
+            Draw.Batch marks = Draw.batch(g);
             for (int i = 0; i < Spider.LEGS; i++) {
                 g.setColor(setColor(p, Spider.setOf(i)));
                 Vec2 h = sp.home(i);
-                Draw.line(g, h.plus(new Vec2(0, -s.px(8))), h.plus(new Vec2(0, s.px(8))));
+                marks.line(h.plus(new Vec2(0, -s.px(8))), h.plus(new Vec2(0, s.px(8))));
             }
             g.setColor(p.target());
             g.setStroke(s.stroke(3));
@@ -143,11 +188,11 @@ public final class SpiderLesson implements LessonProvider {
         Palette p = s.palette();
         if (s.on(Overlay.TRAILS)) {
             List<Vec2> prints = w.footprints();
+            Draw.Batch dots = Draw.batch(g);
             for (int i = 0; i < prints.size(); i++) {
                 int alpha = 40 + 150 * (i + 1) / prints.size();
-                Color c = p.bodyEdge();
-                g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha));
-                Draw.disc(g, prints.get(i), 2.5);
+                g.setColor(StyleCache.withAlpha(p.bodyEdge(), alpha));
+                dots.disc(prints.get(i), 2.5);
             }
         }
     }
@@ -155,12 +200,13 @@ public final class SpiderLesson implements LessonProvider {
     private static void labels(Graphics2D g, SpiderWorld w, StageStyle s) {
         Palette p = s.palette();
         Spider sp = w.spider();
+        Draw.Batch feet = Draw.batch(g);
         for (int i = 0; i < Spider.LEGS; i++) {
             if (!sp.planted(i)) continue;
             g.setColor(setColor(p, Spider.setOf(i)));
             g.setStroke(s.stroke(3));
-            Draw.circle(g, sp.foot(i), s.px(8));
-            Draw.disc(g, sp.foot(i), s.px(3));
+            feet.circle(sp.foot(i), s.px(8));
+            feet.disc(sp.foot(i), s.px(3));
         }
         double x = s.px(12);
         int moving = sp.movingSet();
