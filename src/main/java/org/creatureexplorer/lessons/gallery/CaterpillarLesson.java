@@ -59,27 +59,31 @@ public final class CaterpillarLesson implements LessonProvider {
             }
         }
         // Legs: a short stub each side, then the body, tail first so the head is on top.
+        // Each joint is looked up on the trail once (a few vectors each) and every shape goes in one batch.
+        Vec2[] joints = JOINTS.get();
+        for (int i = 0; i < n; i++) joints[i] = w.joint(i);
+        Draw.Batch shapes = Draw.batch(g);
         g.setColor(p.bodyEdge());
         g.setStroke(s.stroke(2.5));
         for (int i = 1; i < n; i++) {
-            Vec2 at = w.joint(i);
+            Vec2 at = joints[i];
             Vec2 side = w.directionAt(w.s(i)).perp().times(radius(i) + 3);
-            Draw.line(g, at.minus(side), at.plus(side));
+            shapes.line(at.minus(side), at.plus(side));
         }
         for (int i = n - 1; i >= 0; i--) {
             g.setColor(p.bodyEdge());
-            Draw.disc(g, w.joint(i), radius(i) + s.px(1.5));
+            shapes.disc(joints[i], radius(i) + s.px(1.5));
             g.setColor(p.body());
-            Draw.disc(g, w.joint(i), radius(i));
+            shapes.disc(joints[i], radius(i));
         }
-        if (s.on(Overlay.BONES)) paintWave(g, w, s, p);
+        if (s.on(Overlay.BONES)) paintWave(g, w, s, p, shapes, joints);
         if (s.on(Overlay.VECTORS)) paintSpeeds(g, w, s, p);
         // Eyes on the head, looking along the trail.
-        Vec2 head = w.joint(0);
+        Vec2 head = joints[0];
         Vec2 ahead = w.directionAt(w.s(0));
         g.setColor(p.bone());
-        Draw.disc(g, head.plus(ahead.times(4)).plus(ahead.perp().times(4)), 2);
-        Draw.disc(g, head.plus(ahead.times(4)).minus(ahead.perp().times(4)), 2);
+        shapes.disc(head.plus(ahead.times(4)).plus(ahead.perp().times(4)), 2);
+        shapes.disc(head.plus(ahead.times(4)).minus(ahead.perp().times(4)), 2);
         if (s.on(Overlay.TARGETS)) {
             g.setColor(p.target());
             g.setStroke(s.stroke(3.5));
@@ -94,16 +98,21 @@ public final class CaterpillarLesson implements LessonProvider {
 
     static double radius(int i) { return i == 0 ? 8 : 7; }
 
+    /** The joints of this paint, one array per painting thread (the event thread, render's, bench's). */
+    /** The strip's cells, filled one after another: one rectangle per painting thread, set for each. */
+    private static final ThreadLocal<Rectangle2D.Double> BOX = ThreadLocal.withInitial(Rectangle2D.Double::new);
+    private static final ThreadLocal<Vec2[]> JOINTS = ThreadLocal.withInitial(() -> new Vec2[CaterpillarWorld.JOINTS]);
+
     /** The bones between segments, thick where the wave squeezes the pair now (its target gap). */
-    private static void paintWave(Graphics2D g, CaterpillarWorld w, StageStyle s, Palette p) {
+    private static void paintWave(Graphics2D g, CaterpillarWorld w, StageStyle s, Palette p, Draw.Batch shapes, Vec2[] joints) {
         for (int i = 0; i < CaterpillarWorld.JOINTS - 1; i++) {
             double squeeze = 1 - w.targetGap(i) / CaterpillarWorld.REST_GAP; // 0 .. 0.5
             g.setColor(p.bone());
             g.setStroke(s.stroke(2 + 14 * squeeze));
-            Draw.line(g, w.joint(i), w.joint(i + 1));
+            shapes.line(joints[i], joints[i + 1]);
         }
         g.setColor(p.joint());
-        for (int i = 0; i < CaterpillarWorld.JOINTS; i++) Draw.disc(g, w.joint(i), s.px(3.5));
+        for (int i = 0; i < CaterpillarWorld.JOINTS; i++) shapes.disc(joints[i], s.px(3.5));
     }
 
     /** Each joint's speed along the trail: an arrow, green forward, red back (and a word on the head's). */
@@ -138,16 +147,19 @@ public final class CaterpillarLesson implements LessonProvider {
         double cell = s.px(16);
         double x0 = w.stageWidth() - n * cell - s.px(12);
         double y0 = w.stageHeight() - cell - s.px(10);
+        Rectangle2D.Double box = BOX.get();
         for (int i = 0; i < n; i++) {
             double v = w.v(i);
             double t = Math.min(1, Math.abs(v) / 150);
             Color c = v >= 0 ? p.accent() : p.warning();
             g.setColor(StyleCache.withAlpha(c, (int) Math.round(40 + 215 * t)));
-            g.fill(new Rectangle2D.Double(x0 + i * cell, y0, cell - s.px(1), cell));
+            box.setRect(x0 + i * cell, y0, cell - s.px(1), cell);
+            g.fill(box);
         }
         g.setColor(p.text());
         g.setStroke(s.stroke(1));
-        g.draw(new Rectangle2D.Double(x0, y0, n * cell - s.px(1), cell));
+        box.setRect(x0, y0, n * cell - s.px(1), cell);
+        g.draw(box);
         Draw.label(g, Tr.t("speeds, head to tail"), new Vec2(x0, y0 - s.px(6)), s, 14, p.text());
     }
 }

@@ -64,10 +64,31 @@ public final class CharacterLesson implements LessonProvider {
         private Tr.Language titledLanguage;
         private String[] titles;
 
-        synchronized void paint(Graphics2D g, CharacterWorld w, StageStyle s) {
+        /** Each cell's clip and ground in cell px (the graphics copy a clip, so one serves every frame). */
+        private static final Rectangle2D CELL = new Rectangle2D.Double(0, 0, CharacterWorld.CELL_W, CharacterWorld.CELL_H);
+        private static final Overlay[] OVERLAYS = Overlay.values();
+        /** The cells' style (the stage's without labels) and what it was made from: made again only when the look changes. */
+        private StageStyle cellStyle;
+        private int cellOverlays;
+
+        /** The cells' style: the stage's overlays but labels, the same palette and scales. */
+        private StageStyle cellStyle(StageStyle s) {
+            int on = 0;
+            for (Overlay o : OVERLAYS) if (s.on(o) && o != Overlay.LABELS) on |= 1 << o.ordinal();
+            StageStyle from = cellStyle;
+            if (from != null && on == cellOverlays && from.palette() == s.palette() && from.scale() == s.scale()
+                    && from.textScale() == s.textScale() && from.strokeScale() == s.strokeScale()) {
+                return cellStyle;
+            }
             Set<Overlay> inner = EnumSet.noneOf(Overlay.class);
-            for (Overlay o : Overlay.values()) if (s.on(o) && o != Overlay.LABELS) inner.add(o);
-            StageStyle cellStyle = new StageStyle(inner, s.palette(), s.scale(), s.textScale(), s.strokeScale());
+            for (Overlay o : OVERLAYS) if (s.on(o) && o != Overlay.LABELS) inner.add(o);
+            cellStyle = new StageStyle(inner, s.palette(), s.scale(), s.textScale(), s.strokeScale());
+            cellOverlays = on;
+            return cellStyle;
+        }
+
+        synchronized void paint(Graphics2D g, CharacterWorld w, StageStyle s) {
+            StageStyle cellStyle = cellStyle(s);
             List<World> worlds = w.worlds();
             List<org.creatureexplorer.model.ParamValues> params = w.worldParams();
             if (!params.equals(titledParams) || Tr.language() != titledLanguage) {
@@ -80,9 +101,9 @@ public final class CharacterLesson implements LessonProvider {
                     AffineTransform stage = g.getTransform();
                     Shape clip = g.getClip();
                     g.translate(c * CharacterWorld.CELL_W, r * CharacterWorld.CELL_H);
-                    g.clip(new Rectangle2D.Double(0, 0, CharacterWorld.CELL_W, CharacterWorld.CELL_H));
+                    g.clip(CELL);
                     g.setColor(s.palette().background());
-                    g.fill(new Rectangle2D.Double(0, 0, CharacterWorld.CELL_W, CharacterWorld.CELL_H));
+                    g.fill(CELL);
                     lessons.get(c).paint(g, worlds.get(2 * c + r), cellStyle);
                     if (s.on(Overlay.LABELS)) {
                         Draw.label(g, titles[2 * c + r], new Vec2(s.px(10), s.px(8)), s, 18, s.palette().text(), 0, 1);

@@ -1,6 +1,5 @@
 package org.creatureexplorer.lessons.gallery;
 
-import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Path2D;
 import java.util.Locale;
@@ -11,9 +10,11 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.OctopusWorld;
+import org.creatureexplorer.i18n.QuickFormat;
 import org.creatureexplorer.i18n.Tr;
 
 /** Lesson 5.6: the octopus, seven FABRIK tentacles warm-started every tick. */
@@ -106,7 +107,8 @@ public final class OctopusLesson implements LessonProvider {
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.circle());
             g.setStroke(s.dashed(1.5));
-            for (int k = 0; k < OctopusWorld.TENTACLES; k++) Draw.circle(g, w.tentacle(k).anchor(), OctopusWorld.REACH);
+            Draw.Batch rings = Draw.batch(g);
+            for (int k = 0; k < OctopusWorld.TENTACLES; k++) rings.circle(w.tentacle(k).anchor(), OctopusWorld.REACH);
         }
         if (s.on(Overlay.TRAILS)) paintPasses(g, w, s, p);
         // Tentacles: flesh tapering to the tip, then the body on top of their roots. Each is one
@@ -122,22 +124,24 @@ public final class OctopusLesson implements LessonProvider {
             g.setColor(p.body());
             g.fill(flesh);
         }
+        // The body, eyes and bones in one batch (some 150 shapes with bones on): the transform and clip stay as they are.
+        Draw.Batch shapes = Draw.batch(g);
         g.setColor(p.bodyEdge());
-        Draw.disc(g, w.body(), OctopusWorld.BODY_RADIUS + s.px(2));
+        shapes.disc(w.body(), OctopusWorld.BODY_RADIUS + s.px(2));
         g.setColor(p.body());
-        Draw.disc(g, w.body(), OctopusWorld.BODY_RADIUS);
+        shapes.disc(w.body(), OctopusWorld.BODY_RADIUS);
         Vec2 ahead = Vec2.polar(1, w.facing());
         g.setColor(p.bone());
-        Draw.disc(g, w.body().plus(ahead.times(8)).plus(ahead.perp().times(7)), 3);
-        Draw.disc(g, w.body().plus(ahead.times(8)).minus(ahead.perp().times(7)), 3);
+        shapes.disc(w.body().plus(ahead.times(8)).plus(ahead.perp().times(7)), 3);
+        shapes.disc(w.body().plus(ahead.times(8)).minus(ahead.perp().times(7)), 3);
         if (s.on(Overlay.BONES)) {
             g.setStroke(s.stroke(2));
             for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
                 Fabrik f = w.tentacle(k);
                 g.setColor(p.bone());
-                for (int j = 1; j < f.size(); j++) Draw.line(g, f.joint(j - 1), f.joint(j));
+                for (int j = 1; j < f.size(); j++) shapes.line(f.joint(j - 1), f.joint(j));
                 g.setColor(p.joint());
-                for (int j = 0; j < f.size(); j++) Draw.disc(g, f.joint(j), s.px(2.5));
+                for (int j = 0; j < f.size(); j++) shapes.disc(f.joint(j), s.px(2.5));
             }
         }
         if (s.on(Overlay.TARGETS)) paintFan(g, w, s, p);
@@ -146,6 +150,7 @@ public final class OctopusLesson implements LessonProvider {
 
     /** The fan of tip points: a small cross each, green when its tip is within 1 px, with a line from a tip that missed. */
     private static void paintFan(Graphics2D g, OctopusWorld w, StageStyle s, Palette p) {
+        Draw.Batch misses = Draw.batch(g);
         for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
             Vec2 goal = w.goal(k);
             boolean on = w.tipError(k) <= OctopusWorld.ON_POINT;
@@ -154,7 +159,7 @@ public final class OctopusLesson implements LessonProvider {
             Draw.cross(g, goal, s.px(10));
             if (!on) {
                 g.setStroke(s.dashed(1.5));
-                Draw.line(g, w.tentacle(k).tip(), goal);
+                misses.line(w.tentacle(k).tip(), goal);
             }
         }
         g.setColor(p.target());
@@ -169,12 +174,12 @@ public final class OctopusLesson implements LessonProvider {
     /** The shown (middle) tentacle after each half-pass of this tick, faint to strong: backward passes dashed. */
     private static void paintPasses(Graphics2D g, OctopusWorld w, StageStyle s, Palette p) {
         int n = w.passCount();
+        Draw.Batch lines = Draw.batch(g);
         for (int pass = 0; pass < n; pass++) {
             int alpha = 60 + (int) Math.round(150.0 * pass / Math.max(1, n - 1));
-            Color c = p.trail();
-            g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha));
+            g.setColor(StyleCache.withAlpha(p.trail(), alpha));
             g.setStroke(pass % 2 == 1 ? s.dashed(2) : s.stroke(2));
-            for (int j = 1; j < OctopusWorld.JOINTS; j++) Draw.line(g, w.passJoint(pass, j - 1), w.passJoint(pass, j));
+            for (int j = 1; j < OctopusWorld.JOINTS; j++) lines.line(w.passJoint(pass, j - 1), w.passJoint(pass, j));
         }
     }
 
@@ -191,7 +196,7 @@ public final class OctopusLesson implements LessonProvider {
     }
 
     static String px(double v) {
-        if (Math.abs(v) >= 0.01) return String.format(Locale.ROOT, "%.2f", v);
+        if (Math.abs(v) >= 0.01) return QuickFormat.format("%.2f", v); // String.format's text, without a Formatter each paint
         return String.format(Locale.ROOT, "%.1e", v);
     }
 }

@@ -16,6 +16,7 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.sim.AngleChain;
 import org.creatureexplorer.sim.Vec2;
@@ -83,7 +84,8 @@ public final class FoldLesson implements LessonProvider {
                 GhostDraw.discs(g, s, ghost.number(), gw.chain().size(), gw.chain()::joint, gw::radius);
             }
         }
-        // The body: discs of the koi's radii, tail first so the head is on top.
+        // The body: discs of the koi's radii, tail first so the head is on top. One batch serves every
+        // line, disc and circle of this paint: the transform and clip stay as they are.
         Draw.Batch body = Draw.batch(g);
         for (int i = n - 1; i >= 0; i--) {
             g.setColor(p.bodyEdge());
@@ -95,18 +97,18 @@ public final class FoldLesson implements LessonProvider {
             g.setStroke(s.stroke(2));
             for (int i = 0; i < n; i++) {
                 g.setColor(overlapping[i] ? p.warning() : p.circle());
-                Draw.circle(g, c.joint(i), w.radius(i));
+                body.circle(c.joint(i), w.radius(i));
             }
             g.setColor(p.warning());
             g.setStroke(s.stroke(3));
-            for (int[] pair : overlaps) Draw.line(g, c.joint(pair[0]), c.joint(pair[1]));
+            for (int[] pair : overlaps) body.line(c.joint(pair[0]), c.joint(pair[1]));
         }
         if (s.on(Overlay.VECTORS) && limited) paintCones(g, w, s);
         paintTargets(g, w, s);
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(3));
-            Draw.Batch shapes = Draw.batch(g);
+            Draw.Batch shapes = body;
             for (int i = 1; i < n; i++) shapes.line(c.joint(i - 1), c.joint(i));
             for (int i = 0; i < n; i++) {
                 if (c.atLimit(i)) {
@@ -247,7 +249,7 @@ public final class FoldLesson implements LessonProvider {
             // Arc2D angles are degrees counter-clockwise with y up; the stage has y down, so negate.
             Arc2D.Double fan = new Arc2D.Double(c.joint(j).x() - r, c.joint(j).y() - r, 2 * r, 2 * r,
                     Math.toDegrees(-(ahead + limit)), Math.toDegrees(2 * limit), Arc2D.PIE);
-            g.setColor(new Color(base.getRed(), base.getGreen(), base.getBlue(), 90));
+            g.setColor(StyleCache.withAlpha(base, 90));
             g.fill(fan);
             g.setColor(base);
             g.setStroke(s.stroke(2));

@@ -1,5 +1,6 @@
 package org.creatureexplorer.lessons.skeletons;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.util.List;
@@ -12,6 +13,7 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.FollowChain;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
@@ -51,38 +53,38 @@ public final class LegsLesson implements LessonProvider {
         Lizard liz = w.lizard();
         FollowChain spine = liz.spine();
 
+        // Every line, disc and circle of this paint in one batch: the transform and clip stay as they are.
+        Draw.Batch shapes = Draw.batch(g);
         if (s.on(Overlay.TRAILS)) {
             List<Vec2> prints = w.footprints();
             for (int i = 0; i < prints.size(); i++) {
                 int alpha = 40 + 140 * (i + 1) / prints.size();
-                Color c = p.bodyEdge();
-                g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha));
-                Draw.disc(g, prints.get(i), 4);
+                g.setColor(StyleCache.withAlpha(p.bodyEdge(), alpha));
+                shapes.disc(prints.get(i), 4);
             }
         }
         if (s.on(Overlay.CIRCLES)) {
             g.setStroke(s.dashed(2));
-            paintStepCircles(g, w, s);
+            paintStepCircles(g, w, s, shapes);
         }
-        paintHomes(g, w, s);
-        paintLegs(g, w, s);
+        paintHomes(g, w, s, shapes);
+        paintLegs(g, w, s, shapes);
         // The body: thick round-capped strokes between spine joints, so the outline is smooth.
         int n = spine.size();
-        Draw.Batch shapes = Draw.batch(g);
+        BasicStroke[] strokes = bodyStrokes(n, s.px(1.5));
         for (int pass = 0; pass < 2; pass++) {
             g.setColor(pass == 0 ? p.bodyEdge() : p.body());
             for (int i = n - 1; i >= 1; i--) {
-                double r = (Lizard.radius(i) + Lizard.radius(i - 1)) / 2 + (pass == 0 ? s.px(1.5) : 0);
-                g.setStroke(org.creatureexplorer.lesson.StyleCache.roundStroke((float) (2 * r)));
+                g.setStroke(strokes[pass * n + i]);
                 shapes.line(spine.joint(i), spine.joint(i - 1));
             }
         }
         Vec2 h = liz.heading(1);
         g.setColor(p.bone());
-        Draw.disc(g, spine.joint(0).plus(h.times(2)).plus(h.perp().times(3.5)), 1.6);
-        Draw.disc(g, spine.joint(0).plus(h.times(2)).plus(h.perp().times(-3.5)), 1.6);
+        shapes.disc(spine.joint(0).plus(h.times(2)).plus(h.perp().times(3.5)), 1.6);
+        shapes.disc(spine.joint(0).plus(h.times(2)).plus(h.perp().times(-3.5)), 1.6);
 
-        paintBones(g, w, s);
+        paintBones(g, w, s, shapes);
         if (s.on(Overlay.TARGETS)) {
             g.setColor(p.target());
             g.setStroke(s.stroke(3));
@@ -95,31 +97,56 @@ public final class LegsLesson implements LessonProvider {
         if (s.on(Overlay.LABELS)) labels(g, w, s);
     }
 
+    /**
+     * The body's round strokes, edge pass then fill pass ({@code pass * n + i} for the segment from
+     * joint i to i - 1), made once per spine length and zoom rather than looked up 30 times a paint
+     * (so many widths that the style cache's quick slots missed and boxed a key each time). Swapped
+     * whole, so any painting thread sees a matching set.
+     */
+    private record BodyStrokes(int n, double edge, BasicStroke[] strokes) {}
+
+    private static volatile BodyStrokes bodyStrokes;
+
+    private static BasicStroke[] bodyStrokes(int n, double edge) {
+        BodyStrokes cached = bodyStrokes;
+        if (cached != null && cached.n() == n && cached.edge() == edge) return cached.strokes();
+        BasicStroke[] strokes = new BasicStroke[2 * n];
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = n - 1; i >= 1; i--) {
+                double r = (Lizard.radius(i) + Lizard.radius(i - 1)) / 2 + (pass == 0 ? edge : 0);
+                strokes[pass * n + i] = StyleCache.roundStroke((float) (2 * r));
+            }
+        }
+        bodyStrokes = new BodyStrokes(n, edge, strokes);
+        return strokes;
+    }
+
     /** Legs under the body: thick limbs; a leg that cannot reach its foot turns red. */
-    private static void paintLegs(Graphics2D g, LizardWorld w, StageStyle s) {
+    private static void paintLegs(Graphics2D g, LizardWorld w, StageStyle s, Draw.Batch shapes) {
         Palette p = s.palette();
         Lizard liz = w.lizard();
         for (int i = 0; i < liz.legCount(); i++) {
             Lizard.Leg leg = liz.leg(i);
             TwoBoneIk.Solution ik = leg.ik();
             Vec2 hip = liz.hip(leg);
+            Vec2 knee = ik.knee(), foot = ik.foot();
             boolean stretched = hip.distanceTo(leg.foot()) > Lizard.THIGH + Lizard.SHIN;
             g.setColor(p.bodyEdge());
             g.setStroke(s.stroke(11));
-            Draw.line(g, hip, ik.knee());
-            Draw.line(g, ik.knee(), ik.foot());
+            shapes.line(hip, knee);
+            shapes.line(knee, foot);
             g.setColor(stretched ? p.warning() : p.body());
             g.setStroke(s.stroke(7));
-            Draw.line(g, hip, ik.knee());
-            Draw.line(g, ik.knee(), ik.foot());
+            shapes.line(hip, knee);
+            shapes.line(knee, foot);
             // The foot: a lifted foot is drawn larger, as if nearer the viewer.
             double r = leg.planted() ? 4.2 : 5.5;
             g.setColor(p.bodyEdge());
-            Draw.disc(g, ik.foot(), r);
+            shapes.disc(foot, r);
         }
     }
 
-    private static void paintHomes(Graphics2D g, LizardWorld w, StageStyle s) {
+    private static void paintHomes(Graphics2D g, LizardWorld w, StageStyle s, Draw.Batch shapes) {
         Palette p = s.palette();
         Lizard liz = w.lizard();
         if (s.on(Overlay.TARGETS)) {
@@ -130,15 +157,15 @@ public final class LegsLesson implements LessonProvider {
                 Draw.cross(g, liz.home(leg), s.px(12));
                 if (!leg.planted()) {
                     g.setStroke(s.dashed(2));
-                    Draw.line(g, leg.stepFrom(), leg.stepTo());
+                    shapes.line(leg.stepFrom(), leg.stepTo());
                     g.setStroke(s.stroke(2.5));
-                    Draw.circle(g, leg.stepTo(), s.px(8));
+                    shapes.circle(leg.stepTo(), s.px(8));
                 }
             }
         }
     }
 
-    private static void paintBones(Graphics2D g, LizardWorld w, StageStyle s) {
+    private static void paintBones(Graphics2D g, LizardWorld w, StageStyle s, Draw.Batch shapes) {
         Palette p = s.palette();
         Lizard liz = w.lizard();
         FollowChain spine = liz.spine();
@@ -146,30 +173,29 @@ public final class LegsLesson implements LessonProvider {
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(2.5));
-            for (int i = 1; i < n; i++) Draw.line(g, spine.joint(i - 1), spine.joint(i));
+            for (int i = 1; i < n; i++) shapes.line(spine.joint(i - 1), spine.joint(i));
             for (int i = 0; i < liz.legCount(); i++) {
                 Lizard.Leg leg = liz.leg(i);
-                Draw.line(g, liz.hip(leg), leg.ik().knee());
-                Draw.line(g, leg.ik().knee(), leg.ik().foot());
+                shapes.line(liz.hip(leg), leg.ik().knee());
+                shapes.line(leg.ik().knee(), leg.ik().foot());
             }
             g.setColor(p.joint());
             for (int i = 0; i < liz.legCount(); i++) {
                 Lizard.Leg leg = liz.leg(i);
-                Draw.disc(g, liz.hip(leg), s.px(5));
-                Draw.disc(g, leg.ik().knee(), s.px(4.5));
+                shapes.disc(liz.hip(leg), s.px(5));
+                shapes.disc(leg.ik().knee(), s.px(4.5));
             }
         }
     }
 
     /** Each leg's step circle around its home, in its pair's colour. */
-    private static void paintStepCircles(Graphics2D g, LizardWorld w, StageStyle s) {
+    private static void paintStepCircles(Graphics2D g, LizardWorld w, StageStyle s, Draw.Batch shapes) {
         Palette p = s.palette();
         Lizard liz = w.lizard();
         for (int i = 0; i < liz.legCount(); i++) {
             Lizard.Leg leg = liz.leg(i);
-            Color c = pairColor(p, leg.pair());
-            g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), 170));
-            Draw.circle(g, liz.home(leg), liz.stepTrigger());
+            g.setColor(StyleCache.withAlpha(pairColor(p, leg.pair()), 170));
+            shapes.circle(liz.home(leg), liz.stepTrigger());
         }
     }
 
@@ -177,13 +203,14 @@ public final class LegsLesson implements LessonProvider {
         Palette p = s.palette();
         Lizard liz = w.lizard();
         // Planted feet get a pin in their pair's colour; a stepping foot gets none.
+        Draw.Batch pins = Draw.batch(g);
         for (int i = 0; i < liz.legCount(); i++) {
             Lizard.Leg leg = liz.leg(i);
             if (!leg.planted()) continue;
             g.setColor(pairColor(p, leg.pair()));
             g.setStroke(s.stroke(3));
-            Draw.circle(g, leg.foot(), s.px(9));
-            Draw.disc(g, leg.foot(), s.px(3.5));
+            pins.circle(leg.foot(), s.px(9));
+            pins.disc(leg.foot(), s.px(3.5));
         }
         Lizard.Leg fr = liz.leg(Lizard.FRONT_RIGHT);
         Vec2 home = liz.home(fr);
