@@ -15,6 +15,7 @@ import org.creatureexplorer.creature.jeremiah.WallLeg;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.lesson.StaticLayer;
 import org.creatureexplorer.sim.Vec2;
 
@@ -73,22 +74,30 @@ final class JeremiahDraw {
 
     /** A chain of points as one thick line with round ends and joins. */
     static void thickLine(Graphics2D g, Vec2[] pts, float width, Color fill, Color edge, StageStyle s) {
-        Path2D.Double path = new Path2D.Double();
+        Path2D.Double path = SHAPE_PATH.get();
+        path.reset();
         boolean started = false;
         for (Vec2 p : pts) {
             if (!p.isFinite()) continue;
             if (!started) { path.moveTo(p.x(), p.y()); started = true; } else path.lineTo(p.x(), p.y());
         }
         if (!started) return;
+        // Round strokes from StyleCache: the same strokes, made once per width rather than twice a paint.
         if (edge != null) {
             g.setColor(edge);
-            g.setStroke(new BasicStroke(width + (float) s.px(3), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.setStroke(StyleCache.roundStroke(width + (float) s.px(3)));
             g.draw(path);
         }
         g.setColor(fill);
-        g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(StyleCache.roundStroke(width));
         g.draw(path);
     }
+
+    /**
+     * The body's and the legs' path, reset and refilled for each (Java2D keeps no reference to a
+     * drawn shape): one per painting thread, instead of a path grown from empty every paint.
+     */
+    private static final ThreadLocal<Path2D.Double> SHAPE_PATH = ThreadLocal.withInitial(Path2D.Double::new);
 
     static Vec2[] points(SpringBody b) {
         Vec2[] pts = new Vec2[b.size()];
@@ -110,22 +119,24 @@ final class JeremiahDraw {
     /** The head: a dark disc with two eyes looking the way it last moved. */
     static void head(Graphics2D g, Vec2 at, Vec2 facing, StageStyle s) {
         Palette p = s.palette();
+        Draw.Batch shapes = Draw.batch(g);
         g.setColor(p.bodyEdge());
-        Draw.disc(g, at, 13);
+        shapes.disc(at, 13);
         Vec2 f = facing.directionOr(new Vec2(0, -1));
         g.setColor(Color.WHITE); // palette-exempt: eye whites read on every body colour
         Vec2 side = f.perp().times(5.5);
         Vec2 front = at.plus(f.times(5));
-        Draw.disc(g, front.plus(side), 3.2);
-        Draw.disc(g, front.minus(side), 3.2);
+        shapes.disc(front.plus(side), 3.2);
+        shapes.disc(front.minus(side), 3.2);
         g.setColor(p.bone());
-        Draw.disc(g, front.plus(side).plus(f.times(1.2)), 1.5);
-        Draw.disc(g, front.minus(side).plus(f.times(1.2)), 1.5);
+        shapes.disc(front.plus(side).plus(f.times(1.2)), 1.5);
+        shapes.disc(front.minus(side).plus(f.times(1.2)), 1.5);
     }
 
     /** Legs: hip to knee to foot, a dot at the knee, a small foot on the wall. */
     static void legs(Graphics2D g, List<WallLeg> legs, StageStyle s) {
-        Path2D.Double path = new Path2D.Double();
+        Path2D.Double path = SHAPE_PATH.get();
+        path.reset();
         for (WallLeg l : legs) {
             if (!l.knee().isFinite()) continue;
             path.moveTo(l.hip().x(), l.hip().y());
@@ -133,11 +144,12 @@ final class JeremiahDraw {
             path.lineTo(l.foot().x(), l.foot().y());
         }
         g.setColor(leg(s));
-        g.setStroke(new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(StyleCache.roundStroke(3f));
         g.draw(path);
+        Draw.Batch shapes = Draw.batch(g);
         for (WallLeg l : legs) {
-            Draw.disc(g, l.knee(), 3.5);
-            Draw.disc(g, l.foot(), 5);
+            shapes.disc(l.knee(), 3.5);
+            shapes.disc(l.foot(), 5);
         }
     }
 
@@ -145,7 +157,8 @@ final class JeremiahDraw {
     static void stepFlashes(Graphics2D g, List<WallLeg> legs, StageStyle s) {
         g.setColor(stepFlash(s));
         g.setStroke(s.stroke(3));
-        for (WallLeg l : legs) if (l.steppedThisFrame()) Draw.circle(g, l.foot(), s.px(14));
+        Draw.Batch rings = Draw.batch(g);
+        for (WallLeg l : legs) if (l.steppedThisFrame()) rings.circle(l.foot(), s.px(14));
     }
 
     static void feelers(Graphics2D g, List<Feeler> feelers, Vec2 head, Color color, float width) {
@@ -193,7 +206,18 @@ final class JeremiahDraw {
     static String signed(double v, int decimals) {
         double unit = Math.pow(10, -decimals) / 2;
         if (Math.abs(v) < unit) v = 0;
-        return String.format(java.util.Locale.ROOT, "%+." + decimals + "f", v).replace("+0." + "0".repeat(decimals), "0." + "0".repeat(decimals));
+        // String.format("%+.nf") with "+0.00" read as "0.00", through QuickFormat (the same digits):
+        // without a Formatter and four strings per number, and these readouts change every frame.
+        String digits = org.creatureexplorer.i18n.QuickFormat.fixed(v, decimals);
+        if (digits.startsWith("-") || digits.equals("NaN") || decimals > 0 && zero(digits)) return digits;
+        return "+" + digits;
+    }
+
+    /** True for "0." and only zeros after it. */
+    private static boolean zero(String digits) {
+        if (!digits.startsWith("0.")) return false;
+        for (int i = 2; i < digits.length(); i++) if (digits.charAt(i) != '0') return false;
+        return true;
     }
 
     /**

@@ -18,6 +18,7 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.jeremiah.SpringKneeWorld;
 
@@ -66,24 +67,26 @@ public final class SpringKneeLesson implements LessonProvider {
             Draw.cross(g, rest, s.px(20));
             if (s.on(Overlay.LABELS)) Draw.label(g, Tr.t("settles here"), rest.plus(new Vec2(s.px(18), -s.px(14))), s, 16, p.accent());
         }
+        // The leg's lines and discs in one batch (the transform and clip stay as they are).
+        Draw.Batch shapes = Draw.batch(g);
         g.setColor(JeremiahDraw.leg(s));
         g.setStroke(s.stroke(5));
-        Draw.line(g, hip, knee);
-        Draw.line(g, knee, foot);
+        shapes.line(hip, knee);
+        shapes.line(knee, foot);
         List<Vec2> path = w.kneePath();
         if (s.on(Overlay.TRAILS)) {
             g.setColor(p.trail());
-            for (Vec2 k : path) Draw.disc(g, k, s.px(4));
+            for (Vec2 k : path) shapes.disc(k, s.px(4));
         }
         paintKneeMoves(g, w, s);
         g.setColor(p.joint());
-        Draw.disc(g, hip, s.px(13));
+        shapes.disc(hip, s.px(13));
         g.setColor(p.handle());
-        Draw.disc(g, hip, s.px(6));
+        shapes.disc(hip, s.px(6));
         g.setColor(p.target());
-        Draw.disc(g, foot, s.px(11));
+        shapes.disc(foot, s.px(11));
         g.setColor(p.bone());
-        Draw.disc(g, knee, s.px(7));
+        shapes.disc(knee, s.px(7));
 
         if (s.on(Overlay.LABELS)) {
             Vec2 out = foot.minus(hip).directionOr(Vec2.UNIT_X);
@@ -151,12 +154,14 @@ public final class SpringKneeLesson implements LessonProvider {
         Jeremiah j = w.creature();
         JeremiahDraw.grid(g, 600, 600, 50, 0, s);
         WallLeg followed = w.followedLeg();
+        // The legs' marks and the followed leg in one batch (the transform and clip stay as they are).
+        Draw.Batch shapes = Draw.batch(g);
         if (s.on(Overlay.TARGETS)) {
             g.setStroke(s.dashed(1.5));
             g.setColor(JeremiahDraw.alpha(p.ghost(), 160));
-            for (WallLeg l : j.legs()) Draw.line(g, l.hip(), l.closest().position());
+            for (WallLeg l : j.legs()) shapes.line(l.hip(), l.closest().position());
             g.setColor(p.ghost());
-            for (WallLeg l : j.legs()) Draw.disc(g, l.closest().position(), s.px(4));
+            for (WallLeg l : j.legs()) shapes.disc(l.closest().position(), s.px(4));
             wallMarks(g, followed, s);
         }
         JeremiahDraw.box(g, s);
@@ -166,11 +171,11 @@ public final class SpringKneeLesson implements LessonProvider {
         JeremiahDraw.head(g, j.head().position(), j.head().velocity(), s);
         // The followed leg on top of everything, so it reads even under the body.
         g.setColor(JeremiahDraw.highlight(s));
-        g.setStroke(new BasicStroke(4.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        Draw.line(g, followed.hip(), followed.knee());
-        Draw.line(g, followed.knee(), followed.foot());
-        Draw.disc(g, followed.foot(), 6.5);
-        Draw.disc(g, followed.hip(), 5);
+        g.setStroke(StyleCache.roundStroke(4.5f));
+        shapes.line(followed.hip(), followed.knee());
+        shapes.line(followed.knee(), followed.foot());
+        shapes.disc(followed.foot(), 6.5);
+        shapes.disc(followed.hip(), 5);
         if (s.on(Overlay.VECTORS)) {
             SpringKnee.Moves m = followed.lastMoves();
             Vec2 from = followed.knee().minus(m.total());

@@ -13,6 +13,7 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.FabrikScenario;
@@ -62,18 +63,20 @@ public final class FabrikLesson implements LessonProvider {
     }
 
     private static void paintChain(Graphics2D g, FabrikWorld w, StageStyle s, Palette p) {
-        reachAndMount(g, w.chain(), s, p, s.on(Overlay.LABELS));
-        skeleton(g, w, s, p);
-        targetAndLabels(g, w, s, p);
+        // Every line, disc and circle of the chain in one batch: the transform and clip stay as they are.
+        Draw.Batch shapes = Draw.batch(g);
+        reachAndMount(g, w.chain(), s, p, s.on(Overlay.LABELS), shapes);
+        skeleton(g, w, s, p, shapes);
+        targetAndLabels(g, w, s, p, shapes);
     }
 
     /** The reach circle, and the mount the root is pinned to. */
-    private static void reachAndMount(Graphics2D g, Fabrik c, StageStyle s, Palette p, boolean labels) {
+    private static void reachAndMount(Graphics2D g, Fabrik c, StageStyle s, Palette p, boolean labels, Draw.Batch shapes) {
         Vec2 anchor = c.anchor();
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.circle());
             g.setStroke(s.dashed(2));
-            Draw.circle(g, anchor, c.length());
+            shapes.circle(anchor, c.length());
             if (labels) {
                 Vec2 at = anchor.plus(Vec2.polar(c.length(), Math.toRadians(150)));
                 Draw.label(g, Tr.f("reach %.0f px", c.length()), at.plus(new Vec2(-s.px(8), s.px(8))),
@@ -86,16 +89,16 @@ public final class FabrikLesson implements LessonProvider {
         double barY = -s.px(14);
         g.setColor(p.bone());
         g.setStroke(s.stroke(3));
-        Draw.line(g, new Vec2(-bar / 2, barY), new Vec2(bar / 2, barY));
+        shapes.line(new Vec2(-bar / 2, barY), new Vec2(bar / 2, barY));
         g.setStroke(s.stroke(2));
         for (double x = -bar / 2 + s.px(4); x <= bar / 2; x += s.px(9)) {
-            Draw.line(g, new Vec2(x, barY), new Vec2(x - s.px(7), barY - s.px(9)));
+            shapes.line(new Vec2(x, barY), new Vec2(x - s.px(7), barY - s.px(9)));
         }
-        Draw.line(g, new Vec2(0, barY), anchor);
+        shapes.line(new Vec2(0, barY), anchor);
     }
 
     /** The joints before the last pass, the flesh, the bones, the anchor ring and each joint's move. */
-    private static void skeleton(Graphics2D g, FabrikWorld w, StageStyle s, Palette p) {
+    private static void skeleton(Graphics2D g, FabrikWorld w, StageStyle s, Palette p, Draw.Batch shapes) {
         Fabrik c = w.chain();
         int n = c.size();
         Vec2 anchor = c.anchor();
@@ -104,29 +107,29 @@ public final class FabrikLesson implements LessonProvider {
         if (s.on(Overlay.VECTORS) && moved) {
             g.setColor(withAlpha(p.ghost(), 150));
             g.setStroke(s.stroke(2));
-            for (int i = 1; i < n; i++) Draw.line(g, w.before(i - 1), w.before(i));
-            for (int i = 0; i < n; i++) Draw.circle(g, w.before(i), s.px(4));
+            for (int i = 1; i < n; i++) shapes.line(w.before(i - 1), w.before(i));
+            for (int i = 0; i < n; i++) shapes.circle(w.before(i), s.px(4));
         }
 
         // Flesh under the skeleton, so the chain reads as a tentacle from the back of the room.
         g.setColor(withAlpha(p.body(), 150));
         g.setStroke(s.stroke(12));
-        for (int i = 1; i < n; i++) Draw.line(g, c.joint(i - 1), c.joint(i));
+        for (int i = 1; i < n; i++) shapes.line(c.joint(i - 1), c.joint(i));
 
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(3));
-            for (int i = 1; i < n; i++) Draw.line(g, c.joint(i - 1), c.joint(i));
+            for (int i = 1; i < n; i++) shapes.line(c.joint(i - 1), c.joint(i));
             g.setColor(p.joint());
-            for (int i = 1; i < n - 1; i++) Draw.disc(g, c.joint(i), s.px(4.5));
-            Draw.disc(g, c.tip(), s.px(6));
+            for (int i = 1; i < n - 1; i++) shapes.disc(c.joint(i), s.px(4.5));
+            shapes.disc(c.tip(), s.px(6));
         }
         // The anchor: a dark ring the root joint sits in when it is home.
         g.setColor(p.bone());
         g.setStroke(s.stroke(3));
-        Draw.circle(g, anchor, s.px(10));
+        shapes.circle(anchor, s.px(10));
         g.setColor(p.joint());
-        Draw.disc(g, c.root(), s.px(6));
+        shapes.disc(c.root(), s.px(6));
 
         if (s.on(Overlay.VECTORS)) {
             g.setColor(p.vector());
@@ -138,7 +141,7 @@ public final class FabrikLesson implements LessonProvider {
     }
 
     /** The target (the handle), the root's error and the labels. */
-    private static void targetAndLabels(Graphics2D g, FabrikWorld w, StageStyle s, Palette p) {
+    private static void targetAndLabels(Graphics2D g, FabrikWorld w, StageStyle s, Palette p, Draw.Batch shapes) {
         Fabrik c = w.chain();
         Vec2 anchor = c.anchor();
         Vec2 target = w.target();
@@ -149,24 +152,24 @@ public final class FabrikLesson implements LessonProvider {
             g.setColor(p.target());
             if (tipError > s.px(2)) {
                 g.setStroke(s.dashed(2));
-                Draw.line(g, c.tip(), target);
+                shapes.line(c.tip(), target);
             }
             // The target is the handle: a yellow disc under the cross says "drag me".
             Color ring = p.handle();
             g.setColor(withAlpha(ring, 190));
-            Draw.disc(g, target, s.px(12));
+            shapes.disc(target, s.px(12));
             g.setColor(p.target());
             g.setStroke(s.stroke(3.5));
             Draw.cross(g, target, s.px(18));
             if (w.dragging()) {
                 g.setStroke(s.stroke(2));
-                Draw.circle(g, target, s.px(14));
+                shapes.circle(target, s.px(14));
             }
         }
         if (rootError > s.px(2)) {
             g.setColor(p.warning());
             g.setStroke(s.dashed(2));
-            Draw.line(g, c.root(), anchor);
+            shapes.line(c.root(), anchor);
         }
 
         if (labels) {
@@ -232,7 +235,8 @@ public final class FabrikLesson implements LessonProvider {
         return worst;
     }
 
+    /** The colour at that alpha, made once (StyleCache) rather than every paint. */
     private static Color withAlpha(Color c, int alpha) {
-        return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
+        return StyleCache.withAlpha(c, alpha);
     }
 }
