@@ -63,6 +63,8 @@ public final class FeelerLesson implements LessonProvider {
         g.translate(-cam, 0);
         Vec2 head = w.head();
         Feeler f = w.followed();
+        // The feeler's lines, discs and circles in one batch, made under the camera's shift.
+        Draw.Batch shapes = Draw.batch(g);
 
         if (w.all()) {
             JeremiahDraw.feelers(g, w.feelers().subList(1, w.feelers().size()), head, JeremiahDraw.alpha(JeremiahDraw.feeler(s), 150), 1.6f);
@@ -73,12 +75,12 @@ public final class FeelerLesson implements LessonProvider {
             g.setStroke(s.stroke(2));
             for (int i = 0; i < f.size(); i++) {
                 Vec2 ahead = i == 0 ? head : f.point(i - 1);
-                Draw.circle(g, f.equilibrium(ahead), s.px(6));
+                shapes.circle(f.equilibrium(ahead), s.px(6));
             }
             Vec2 restTip = head.plus(f.drift().times(f.size() / f.pull()));
             g.setStroke(s.dashed(2));
             g.setColor(JeremiahDraw.alpha(p.accent(), 170));
-            Draw.line(g, head, restTip);
+            shapes.line(head, restTip);
             g.setStroke(s.stroke(3.5));
             g.setColor(p.accent());
             Draw.cross(g, restTip, s.px(18));
@@ -90,7 +92,6 @@ public final class FeelerLesson implements LessonProvider {
         Vec2[] pts = JeremiahDraw.feelerPoints(f, head);
         g.setColor(w.all() ? JeremiahDraw.highlight(s) : p.bone());
         g.setStroke(s.stroke(3.5));
-        Draw.Batch shapes = Draw.batch(g);
         for (int i = 1; i < pts.length; i++) shapes.line(pts[i - 1], pts[i]);
         if (s.on(Overlay.BONES)) {
             g.setColor(p.joint());

@@ -103,11 +103,12 @@ public final class HeadOrbitLesson implements LessonProvider {
         if (s.on(Overlay.CIRCLES)) {
             g.setStroke(s.dashed(2.5));
             g.setColor(p.circle());
-            Draw.circle(g, c, NoiseOrbitHead.NEAR);
-            Draw.circle(g, c, NoiseOrbitHead.FAR);
+            Draw.Batch rings = Draw.batch(g);
+            rings.circle(c, NoiseOrbitHead.NEAR);
+            rings.circle(c, NoiseOrbitHead.FAR);
             if (w.held()) {
                 g.setColor(p.target());
-                Draw.circle(g, c, NoiseOrbitHead.HELD_NEAR);
+                rings.circle(c, NoiseOrbitHead.HELD_NEAR);
             }
             g.setColor(p.ghost());
             g.setStroke(s.stroke(2));

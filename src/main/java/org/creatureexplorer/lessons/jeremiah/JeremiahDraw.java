@@ -68,8 +68,22 @@ final class JeremiahDraw {
     /** The walls of the 600 x 600 box. */
     static void box(Graphics2D g, StageStyle s) {
         g.setColor(s.palette().bone());
-        g.setStroke(new BasicStroke((float) s.px(5)));
-        g.draw(new Rectangle2D.Double(0, 0, Box.SIZE, Box.SIZE));
+        g.setStroke(wallStroke((float) s.px(5)));
+        g.draw(WALLS);
+    }
+
+    /** The box's walls: drawn, never changed. */
+    private static final Rectangle2D WALLS = new Rectangle2D.Double(0, 0, Box.SIZE, Box.SIZE);
+    private static volatile BasicStroke wallStroke = new BasicStroke(1);
+
+    /** The walls' plain stroke, made again only when the width changes (look or zoom). */
+    private static BasicStroke wallStroke(float width) {
+        BasicStroke stroke = wallStroke;
+        if (stroke.getLineWidth() != width) {
+            stroke = new BasicStroke(width);
+            wallStroke = stroke;
+        }
+        return stroke;
     }
 
     /** A chain of points as one thick line with round ends and joins. */

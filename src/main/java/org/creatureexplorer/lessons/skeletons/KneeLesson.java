@@ -11,6 +11,7 @@ import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
+import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.KneeScenario;
@@ -65,30 +66,32 @@ public final class KneeLesson implements LessonProvider {
         boolean solved = sol.solved();
         boolean outOfReach = sol.distance() > w.reachMax() || sol.distance() < w.reachMin();
 
-        paintReach(g, w, s);
+        // Every line, disc and circle of the leg in one batch: the transform and clip stay as they are.
+        Draw.Batch shapes = Draw.batch(g);
+        paintReach(g, w, s, shapes);
         if (s.on(Overlay.TARGETS)) {
             // Side d of the triangle: hip to the foot target.
             g.setColor(outOfReach ? p.warning() : p.ghost());
             g.setStroke(s.dashed(2.5));
-            Draw.line(g, hip, target);
+            shapes.line(hip, target);
         }
         // The leg itself: thick limbs; gone entirely when the knee is NaN.
         g.setColor(p.bodyEdge());
         g.setStroke(s.stroke(16));
-        Draw.line(g, hip, knee);
-        Draw.line(g, knee, foot);
+        shapes.line(hip, knee);
+        shapes.line(knee, foot);
         g.setColor(p.body());
         g.setStroke(s.stroke(11));
-        Draw.line(g, hip, knee);
-        Draw.line(g, knee, foot);
+        shapes.line(hip, knee);
+        shapes.line(knee, foot);
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(3));
-            Draw.line(g, hip, knee);
-            Draw.line(g, knee, foot);
+            shapes.line(hip, knee);
+            shapes.line(knee, foot);
             g.setColor(p.joint());
-            Draw.disc(g, knee, s.px(6));
-            Draw.disc(g, foot, s.px(5));
+            shapes.disc(knee, s.px(6));
+            shapes.disc(foot, s.px(5));
         }
         paintHipAngle(g, w, s);
         if (s.on(Overlay.TARGETS)) {
@@ -98,9 +101,9 @@ public final class KneeLesson implements LessonProvider {
         }
         // Handles: the hip as a ring.
         g.setColor(p.joint());
-        Draw.disc(g, hip, s.px(13));
+        shapes.disc(hip, s.px(13));
         g.setColor(p.handle());
-        Draw.disc(g, hip, s.px(6));
+        shapes.disc(hip, s.px(6));
 
         if (s.on(Overlay.LABELS)) labels(g, w, s, sol, outOfReach);
     }
@@ -129,21 +132,21 @@ public final class KneeLesson implements LessonProvider {
     }
 
     /** The reachable band between the two reach circles. */
-    private static void paintReach(Graphics2D g, KneeWorld w, StageStyle s) {
+    private static void paintReach(Graphics2D g, KneeWorld w, StageStyle s, Draw.Batch shapes) {
         Palette p = s.palette();
         TwoBoneIk.Solution sol = w.solution();
         Vec2 hip = w.hip();
         Vec2 foot = sol.foot();
         if (s.on(Overlay.CIRCLES)) {
             // The reachable band: the foot can be anywhere between these two circles.
-            g.setColor(new Color(p.circle().getRed(), p.circle().getGreen(), p.circle().getBlue(), 22));
-            Draw.disc(g, hip, w.reachMax());
+            g.setColor(StyleCache.withAlpha(p.circle(), 22));
+            shapes.disc(hip, w.reachMax());
             g.setColor(p.background());
-            Draw.disc(g, hip, w.reachMin());
+            shapes.disc(hip, w.reachMin());
             g.setColor(p.circle());
             g.setStroke(s.dashed(2.5));
-            Draw.circle(g, hip, w.reachMax());
-            if (w.reachMin() > s.px(3)) Draw.circle(g, hip, w.reachMin());
+            shapes.circle(hip, w.reachMax());
+            if (w.reachMin() > s.px(3)) shapes.circle(hip, w.reachMin());
         }
     }
 
