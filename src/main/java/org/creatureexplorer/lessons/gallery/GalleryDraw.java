@@ -13,6 +13,7 @@ import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.lesson.StyleCache;
 import org.creatureexplorer.sim.AngleChain;
+import org.creatureexplorer.sim.Angles;
 import org.creatureexplorer.sim.Vec2;
 
 /** Drawing shared by the gallery's water lessons: a koi's skin, fins and bones. */
@@ -33,25 +34,26 @@ final class GalleryDraw {
 
     /** The koi: fins (the tail fin at its own spring angle), the smooth skin and two eyes. */
     static void koi(Graphics2D g, Koi koi, StageStyle s, Skin skin) {
-        Body b = koi.body();
         Color edge = koiEdge(s);
         Color fin = StyleCache.withAlpha(edge, 170);
-        KoiBody.Fin straightTail = KoiBody.tailFin(b);
-        double length = straightTail.length();
+        // The skin first (drawn after the fins): it works out the body's forward directions, which
+        // the side fins and the eyes take from it instead of from a Body made per koi per paint.
+        Path2D.Double path = skin.of(koi);
+        double length = skin.tailFinLength(koi);
         Vec2 tail = koi.tail();
         BodyDraw.fin(g, new KoiBody.Fin(tail.plus(Vec2.polar(0.45 * length, koi.tailFinAngle())), koi.tailFinAngle(),
-                length, straightTail.width()), fin);
-        BodyDraw.fin(g, KoiBody.sideFin(b, +1), fin);
-        BodyDraw.fin(g, KoiBody.sideFin(b, -1), fin);
-        Path2D.Double path = skin.of(koi);
+                length, 0.55 * length), fin);
+        BodyDraw.fin(g, skin.sideFin(koi, +1), fin);
+        BodyDraw.fin(g, skin.sideFin(koi, -1), fin);
         g.setColor(koiFill(s));
         g.fill(path);
         g.setColor(edge);
         g.setStroke(s.stroke(2));
         g.draw(path);
         g.setColor(s.palette().bone());
-        double eyeR = Math.max(s.px(2.5), 0.18 * b.radius(0));
-        for (int side = -1; side <= 1; side += 2) Draw.disc(g, b.eye(side, 0.35, 0.62), eyeR);
+        double eyeR = Math.max(s.px(2.5), 0.18 * koi.radius(0));
+        Draw.Batch eyes = Draw.batch(g);
+        for (int side = -1; side <= 1; side += 2) eyes.disc(skin.eye(koi, side, 0.35, 0.62), eyeR);
     }
 
     /**
@@ -112,6 +114,52 @@ final class GalleryDraw {
             }
             path.closePath();
             return path;
+        }
+
+        /** KoiBody.tailFin(body).length(): twice the widest radius. */
+        double tailFinLength(Koi koi) {
+            double widest = 0;
+            for (int i = 0; i < Koi.JOINTS; i++) widest = Math.max(widest, koi.radius(i));
+            return 2.0 * widest;
+        }
+
+        /**
+         * KoiBody.sideFin(koi.body(), side), the same arithmetic from the chain's coordinates and
+         * the forward directions of the last {@link #of} (call that first, for the same koi).
+         */
+        KoiBody.Fin sideFin(Koi koi, int side) {
+            AngleChain c = koi.chain();
+            int n = Koi.JOINTS;
+            int j = KoiBody.finJoint(n);
+            double sum = 0; // KoiBody.finOpening(body, side): the signed bends at joints 2 to 4
+            for (int i = 2; i <= 4 && i < n - 1; i++) sum += signedBend(c, i);
+            double open = KoiBody.finOpening(sum, side);
+            double backX = forwardX[j] * -1, backY = forwardY[j] * -1;
+            double outX = -forwardY[j] * side, outY = forwardX[j] * side; // right(j) = (-fy, fx), times side
+            double cos = Math.cos(open), sin = Math.sin(open);
+            double axisX = backX * cos + outX * sin, axisY = backY * cos + outY * sin;
+            double length = 1.7 * koi.radius(j);
+            double k = side * koi.radius(j); // Body.sidePoint(j, side)
+            double pointX = c.jointX(j) + -forwardY[j] * k, pointY = c.jointY(j) + forwardX[j] * k;
+            return new KoiBody.Fin(new Vec2(pointX + axisX * (0.45 * length), pointY + axisY * (0.45 * length)),
+                    Math.atan2(axisY, axisX), length, 0.5 * length);
+        }
+
+        /** Body.signedBend(i): the turn from the bone into joint i to the bone out of it. */
+        private static double signedBend(AngleChain c, int i) {
+            double ax = c.jointX(i) - c.jointX(i - 1), ay = c.jointY(i) - c.jointY(i - 1);
+            double bx = c.jointX(i + 1) - c.jointX(i), by = c.jointY(i + 1) - c.jointY(i);
+            if (Vec2.norm(ax, ay) == 0 || Vec2.norm(bx, by) == 0) return 0;
+            return Angles.wrap(Math.atan2(by, bx) - Math.atan2(ay, ax));
+        }
+
+        /** Body.eye(side, along, across), from the forward direction of the last {@link #of}. */
+        Vec2 eye(Koi koi, int side, double along, double across) {
+            AngleChain c = koi.chain();
+            double r = koi.radius(0);
+            double ahead = along * r, aside = side * across * r;
+            return new Vec2(c.jointX(0) + forwardX[0] * ahead + -forwardY[0] * aside,
+                    c.jointY(0) + forwardY[0] * ahead + forwardX[0] * aside);
         }
 
         /** Body.sidePoint(i, side): joint i pushed sideways by its radius. */

@@ -11,6 +11,7 @@ import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.lesson.StyleCache;
+import org.creatureexplorer.lessons.skeletons.JointScratch;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.OctopusWorld;
@@ -101,6 +102,9 @@ public final class OctopusLesson implements LessonProvider {
         }
     }
 
+    /** A tentacle's joints, each asked for once per paint (see JointScratch). */
+    private static final JointScratch JOINTS = new JointScratch();
+
     static void paint(Graphics2D g, OctopusWorld w, StageStyle s, Flesh tentacles) {
         Palette p = s.palette();
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
@@ -138,10 +142,11 @@ public final class OctopusLesson implements LessonProvider {
             g.setStroke(s.stroke(2));
             for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
                 Fabrik f = w.tentacle(k);
+                Vec2[] joints = JOINTS.of(f.size(), f::joint);
                 g.setColor(p.bone());
-                for (int j = 1; j < f.size(); j++) shapes.line(f.joint(j - 1), f.joint(j));
+                for (int j = 1; j < f.size(); j++) shapes.line(joints[j - 1], joints[j]);
                 g.setColor(p.joint());
-                for (int j = 0; j < f.size(); j++) shapes.disc(f.joint(j), s.px(2.5));
+                for (int j = 0; j < f.size(); j++) shapes.disc(joints[j], s.px(2.5));
             }
         }
         if (s.on(Overlay.TARGETS)) paintFan(g, w, s, p);

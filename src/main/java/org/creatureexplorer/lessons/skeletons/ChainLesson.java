@@ -17,6 +17,9 @@ import org.creatureexplorer.world.skeletons.ChainWorld;
 
 /** Lesson 1.2: a chain follows its head (the chain snake). */
 public final class ChainLesson implements LessonProvider {
+    /** The chain's joints of this paint, each asked for once (see JointScratch). */
+    private static final JointScratch JOINTS = new JointScratch();
+
     @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<ChainWorld> create() {
@@ -47,6 +50,7 @@ public final class ChainLesson implements LessonProvider {
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
         FollowChain c = w.chain();
         int n = c.size();
+        Vec2[] joints = JOINTS.of(n, c::joint);
 
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3));
@@ -65,27 +69,27 @@ public final class ChainLesson implements LessonProvider {
         for (int i = n - 1; i >= 0; i--) {
             double r = SnakeBody.radius(i, n);
             g.setColor(p.bodyEdge());
-            shapes.disc(c.joint(i), r + s.px(1.5));
+            shapes.disc(joints[i], r + s.px(1.5));
         }
         g.setColor(p.body());
-        for (int i = n - 1; i >= 0; i--) shapes.disc(c.joint(i), SnakeBody.radius(i, n));
+        for (int i = n - 1; i >= 0; i--) shapes.disc(joints[i], SnakeBody.radius(i, n));
 
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.circle());
             g.setStroke(s.stroke(1.5));
-            for (int i = 0; i < n; i++) shapes.circle(c.joint(i), SnakeBody.radius(i, n));
+            for (int i = 0; i < n; i++) shapes.circle(joints[i], SnakeBody.radius(i, n));
         }
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(3));
-            for (int i = 1; i < n; i++) shapes.line(c.joint(i - 1), c.joint(i));
+            for (int i = 1; i < n; i++) shapes.line(joints[i - 1], joints[i]);
             g.setColor(p.joint());
-            for (int i = 0; i < n; i++) shapes.disc(c.joint(i), s.px(i == 0 ? 6 : 4));
+            for (int i = 0; i < n; i++) shapes.disc(joints[i], s.px(i == 0 ? 6 : 4));
         }
         if (s.on(Overlay.TARGETS)) {
             g.setColor(p.target());
             g.setStroke(s.dashed(2));
-            Draw.line(g, c.joint(0), w.target());
+            Draw.line(g, joints[0], w.target());
             g.setStroke(s.stroke(3.5));
             Draw.cross(g, w.target(), s.px(18));
             if (w.pointer() != null) {
@@ -94,8 +98,8 @@ public final class ChainLesson implements LessonProvider {
             }
         }
         if (s.on(Overlay.LABELS)) {
-            Vec2 head = c.joint(0);
-            Vec2 tail = c.joint(n - 1);
+            Vec2 head = joints[0];
+            Vec2 tail = joints[n - 1];
             g.setColor(p.ghost());
             g.setStroke(s.dashed(2));
             Draw.line(g, head, tail);
@@ -105,7 +109,7 @@ public final class ChainLesson implements LessonProvider {
                 Draw.label(g, Tr.t("target"), w.target().plus(new Vec2(s.px(14), s.px(24))), s, 16, p.target());
             }
             int m = n / 2;
-            Vec2 mid = c.joint(m).lerp(c.joint(m + 1 < n ? m + 1 : m), 0.5);
+            Vec2 mid = joints[m].lerp(joints[m + 1 < n ? m + 1 : m], 0.5);
             Draw.label(g, Tr.f("gap %.0f px", c.gap()), mid.plus(new Vec2(s.px(14), s.px(6))), s, 16, p.joint());
             Draw.readout(g, 0, Tr.f("largest gap error %.1e px", c.maxGapError()), s, p.text());
             Draw.readout(g, 1, Tr.f("head to tail %.0f px of %.0f px body", c.headTailDistance(), c.gap() * (n - 1)), s, p.text());

@@ -24,6 +24,9 @@ import org.creatureexplorer.world.skeletons.FoldWorld;
 
 /** Lesson 1.3: the angle limit, and the fold it prevents (the koi's chain). */
 public final class FoldLesson implements LessonProvider {
+    /** The chain's joints of this paint, each asked for once (see JointScratch). */
+    private static final JointScratch JOINTS = new JointScratch();
+
     @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<FoldWorld> create() {
@@ -66,6 +69,7 @@ public final class FoldLesson implements LessonProvider {
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
         AngleChain c = w.chain();
         int n = c.size();
+        Vec2[] joints = JOINTS.of(n, c::joint);
         boolean limited = !AngleChain.unlimited(c.maxBend());
         List<int[]> overlaps = w.overlappingPairs();
         boolean[] overlapping = new boolean[n];
@@ -89,19 +93,19 @@ public final class FoldLesson implements LessonProvider {
         Draw.Batch body = Draw.batch(g);
         for (int i = n - 1; i >= 0; i--) {
             g.setColor(p.bodyEdge());
-            body.disc(c.joint(i), w.radius(i) + s.px(1.5));
+            body.disc(joints[i], w.radius(i) + s.px(1.5));
             g.setColor(p.body());
-            body.disc(c.joint(i), w.radius(i));
+            body.disc(joints[i], w.radius(i));
         }
         if (s.on(Overlay.CIRCLES)) {
             g.setStroke(s.stroke(2));
             for (int i = 0; i < n; i++) {
                 g.setColor(overlapping[i] ? p.warning() : p.circle());
-                body.circle(c.joint(i), w.radius(i));
+                body.circle(joints[i], w.radius(i));
             }
             g.setColor(p.warning());
             g.setStroke(s.stroke(3));
-            for (int[] pair : overlaps) body.line(c.joint(pair[0]), c.joint(pair[1]));
+            for (int[] pair : overlaps) body.line(joints[pair[0]], joints[pair[1]]);
         }
         if (s.on(Overlay.VECTORS) && limited) paintCones(g, w, s);
         paintTargets(g, w, s);
@@ -109,21 +113,21 @@ public final class FoldLesson implements LessonProvider {
             g.setColor(p.bone());
             g.setStroke(s.stroke(3));
             Draw.Batch shapes = body;
-            for (int i = 1; i < n; i++) shapes.line(c.joint(i - 1), c.joint(i));
+            for (int i = 1; i < n; i++) shapes.line(joints[i - 1], joints[i]);
             for (int i = 0; i < n; i++) {
                 if (c.atLimit(i)) {
                     g.setColor(p.warning());
-                    shapes.disc(c.joint(i), s.px(9));
+                    shapes.disc(joints[i], s.px(9));
                 } else {
                     g.setColor(p.joint());
-                    shapes.disc(c.joint(i), s.px(i == 0 ? 6 : 4));
+                    shapes.disc(joints[i], s.px(i == 0 ? 6 : 4));
                 }
             }
         }
         if (s.on(Overlay.VECTORS)) {
             g.setColor(p.vector());
             g.setStroke(s.stroke(3.5));
-            Vec2 head = c.joint(0);
+            Vec2 head = joints[0];
             Draw.arrow(g, head, head.plus(Vec2.polar(32, w.headingAngle())), s.px(16));
         }
         if (s.on(Overlay.EXPLAIN)) paintExplain(g, w, s);

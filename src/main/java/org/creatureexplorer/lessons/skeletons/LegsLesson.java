@@ -45,6 +45,9 @@ public final class LegsLesson implements LessonProvider {
                 .build();
     }
 
+    /** The spine's joints of this paint, each asked for once (see JointScratch). */
+    private static final JointScratch JOINTS = new JointScratch();
+
     static Color pairColor(Palette p, int pair) { return pair == 0 ? p.circle() : p.trail(); }
 
     static void paint(Graphics2D g, LizardWorld w, StageStyle s) {
@@ -71,18 +74,19 @@ public final class LegsLesson implements LessonProvider {
         paintLegs(g, w, s, shapes);
         // The body: thick round-capped strokes between spine joints, so the outline is smooth.
         int n = spine.size();
+        Vec2[] joints = JOINTS.of(n, spine::joint);
         BasicStroke[] strokes = bodyStrokes(n, s.px(1.5));
         for (int pass = 0; pass < 2; pass++) {
             g.setColor(pass == 0 ? p.bodyEdge() : p.body());
             for (int i = n - 1; i >= 1; i--) {
                 g.setStroke(strokes[pass * n + i]);
-                shapes.line(spine.joint(i), spine.joint(i - 1));
+                shapes.line(joints[i], joints[i - 1]);
             }
         }
         Vec2 h = liz.heading(1);
         g.setColor(p.bone());
-        shapes.disc(spine.joint(0).plus(h.times(2)).plus(h.perp().times(3.5)), 1.6);
-        shapes.disc(spine.joint(0).plus(h.times(2)).plus(h.perp().times(-3.5)), 1.6);
+        shapes.disc(joints[0].plus(h.times(2)).plus(h.perp().times(3.5)), 1.6);
+        shapes.disc(joints[0].plus(h.times(2)).plus(h.perp().times(-3.5)), 1.6);
 
         paintBones(g, w, s, shapes);
         if (s.on(Overlay.TARGETS)) {
