@@ -172,10 +172,32 @@ public final class AlarmLesson implements LessonProvider {
     static final String[] HEAD = {"tick", "predator", "inside", "fear", "flight wt", "|force|", "speed"};
     static final boolean[] RIGHT = {true, true, false, true, true, true, true};
 
-    /** A row's cells, formatted once per language: the table shows its rows on every frame, most of them unchanged. */
-    private static final TickTable.Cells<GrazeWorld.Row> CELLS = new TickTable.Cells<>(AlarmLesson::formatCells);
+    /**
+     * A row's cells, formatted once per language: the table shows its rows on every frame, most of
+     * them unchanged. Looked up by the row itself (identity: a record's hash walks all its
+     * vectors and its decision), one map per thread, emptied when the language changes (cells
+     * have words) and when it fills up.
+     */
+    private static final class Cells {
+        Tr.Language language;
+        final java.util.IdentityHashMap<GrazeWorld.Row, String[]> byRow = new java.util.IdentityHashMap<>();
+    }
 
-    static String[] cells(GrazeWorld.Row r) { return CELLS.of(r); }
+    private static final ThreadLocal<Cells> CELLS = ThreadLocal.withInitial(Cells::new);
+
+    static String[] cells(GrazeWorld.Row r) {
+        Cells cells = CELLS.get();
+        if (cells.language != Tr.language() || cells.byRow.size() >= 1024) {
+            cells.byRow.clear();
+            cells.language = Tr.language();
+        }
+        String[] c = cells.byRow.get(r);
+        if (c == null) {
+            c = formatCells(r);
+            cells.byRow.put(r, c);
+        }
+        return c;
+    }
 
     private static String[] formatCells(GrazeWorld.Row r) {
         GrazeWorld.Decision d = r.decision();

@@ -124,16 +124,23 @@ public final class ArriveLesson implements LessonProvider {
             labels.place(Tr.t("arrive"), 18, p.vector(), Labels.Spot.side(ap, new Vec2(1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(1, -1), s.px(18)), Labels.Spot.side(ap, new Vec2(-1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(-1, -1), s.px(18)));
-            if (s.on(Overlay.EXPLAIN)) {
-                // Short forms, so the column keeps room for Explain's line.
-                Draw.readout(g, 0, Tr.f("seek: %.2f px to go, %.2f px/tick", sp.distanceTo(t), seek.body().speed()), s, p.circle());
-                Draw.readout(g, 1, Tr.f("arrive: %s px to go, %.2f px/tick", small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
-            } else {
-                Draw.readout(g, 0, Tr.f("seek:   %.2f px from the target, speed %.2f px/tick",
-                        sp.distanceTo(t), seek.body().speed()), s, p.circle());
-                Draw.readout(g, 1, Tr.f("arrive: %s px from the target, speed %.2f px/tick",
-                        small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
+            // The readouts are kept while their numbers stay put: the arrive walker stands still once
+            // it has arrived, and its tiny distance takes String.format's scientific notation.
+            Memos m = MEMOS.get();
+            boolean explain = s.on(Overlay.EXPLAIN);
+            double seekDistance = sp.distanceTo(t), seekSpeed = seek.body().speed();
+            if (!m.seekLine.key(explain).key(seekDistance).key(seekSpeed).same()) {
+                // Short forms with Explain, so the column keeps room for Explain's line.
+                m.seekLine.remember(explain ? Tr.f("seek: %.2f px to go, %.2f px/tick", seekDistance, seekSpeed)
+                        : Tr.f("seek:   %.2f px from the target, speed %.2f px/tick", seekDistance, seekSpeed));
             }
+            double arriveDistance = ap.distanceTo(t), arriveSpeed = arrive.body().speed();
+            if (!m.arriveLine.key(explain).key(arriveDistance).key(arriveSpeed).same()) {
+                m.arriveLine.remember(explain ? Tr.f("arrive: %s px to go, %.2f px/tick", small(arriveDistance), arriveSpeed)
+                        : Tr.f("arrive: %s px from the target, speed %.2f px/tick", small(arriveDistance), arriveSpeed));
+            }
+            Draw.readout(g, 0, m.seekLine.value(), s, p.circle());
+            Draw.readout(g, 1, m.arriveLine.value(), s, p.vector());
             Draw.readout(g, 2, Tr.t("velocities drawn \u00d720"), s, p.ghost());
         }
         if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
@@ -145,6 +152,8 @@ public final class ArriveLesson implements LessonProvider {
         final LabelMemo<String> stop = new LabelMemo<>();
         final LabelMemo<Labels.Spot[]> brakeSpots = new LabelMemo<>();
         final LabelMemo<Labels.Spot[]> stopSpots = new LabelMemo<>();
+        final LabelMemo<String> seekLine = new LabelMemo<>();
+        final LabelMemo<String> arriveLine = new LabelMemo<>();
     }
 
     private static final ThreadLocal<Memos> MEMOS = ThreadLocal.withInitial(Memos::new);
