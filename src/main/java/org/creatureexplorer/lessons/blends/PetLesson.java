@@ -20,6 +20,7 @@ import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.blends.PetScenario;
 import org.creatureexplorer.world.blends.PetWorld.Mood;
 import org.creatureexplorer.world.blends.PetWorld;
+import org.creatureexplorer.lessons.mannerisms.LabelMemo;
 
 /** Lesson 4.3: a pet with moods, a state machine over steering, led by the pointer or a script. */
 public final class PetLesson implements LessonProvider {
@@ -99,15 +100,16 @@ public final class PetLesson implements LessonProvider {
         Color mc = colour(mood, p);
 
         if (s.on(Overlay.CIRCLES)) {
+            Draw.Batch circles = Draw.batch(g);
             g.setColor(p.target());
             g.setStroke(s.dashed(2.5));
-            Draw.circle(g, t, PetWorld.STARTLE_RANGE);
+            circles.circle(t, PetWorld.STARTLE_RANGE);
             g.setColor(p.ghost());
             g.setStroke(s.stroke(1.5));
-            Draw.circle(g, t, PetWorld.SLOW_RADIUS);
+            circles.circle(t, PetWorld.SLOW_RADIUS);
             g.setColor(p.bodyEdge());
             g.setStroke(s.dashed(2.5));
-            Draw.circle(g, t, PetWorld.STOP_RADIUS);
+            circles.circle(t, PetWorld.STOP_RADIUS);
         }
         if (s.on(Overlay.TRAILS)) trail(g, w, s);
         VectorDraw.target(g, t, p.role(Palette.Role.TARGET), s);
@@ -119,39 +121,71 @@ public final class PetLesson implements LessonProvider {
 
         if (s.on(Overlay.LABELS)) {
             readout(g, w, s);
-            double ts = s.textScale();
             Labels labels = new Labels(g, s, sw, sh)
                     .reserve(pos, 24).reserve(t, 14);
-            labels.place(Tr.t(mood.name()), 22, mc, around(pos, s, 30));
+            // Texts and spots are kept while the values they show stay put (the target at rest).
+            Memos m = MEMOS.get();
+            labels.place(Tr.t(mood.name()), 22, mc, around(m.aroundPet, pos, s, 30));
             String who = w.pointer() != null ? Tr.t("pointer") : Tr.t("target");
-            labels.place(Tr.f("%s %.0f px/s", who, w.targetSpeed()), 16, p.role(Palette.Role.TARGET), around(t, s, 18));
+            if (!m.who.key(who).key(w.targetSpeed()).same()) m.who.remember(Tr.f("%s %.0f px/s", who, w.targetSpeed()));
+            labels.place(m.who.value(), 16, p.role(Palette.Role.TARGET), around(m.aroundTarget, t, s, 18));
             if (s.on(Overlay.CIRCLES)) {
-                labels.place(Tr.t("stops at 46 px"), 15, p.bodyEdge(), onCircle(t, PetWorld.STOP_RADIUS, s));
-                labels.place(Tr.t("a flick inside 160 px startles"), 15, p.target(), onCircle(t, PetWorld.STARTLE_RANGE, s));
+                labels.place(Tr.t("stops at 46 px"), 15, p.bodyEdge(), onCircle(m.onStop, t, PetWorld.STOP_RADIUS, s));
+                labels.place(Tr.t("a flick inside 160 px startles"), 15, p.target(), onCircle(m.onStartle, t, PetWorld.STARTLE_RANGE, s));
             }
         }
     }
 
-    /** Spots all round a point: above first, then below, then the sides and diagonals, near and farther out. */
-    private static Labels.Spot[] around(Vec2 at, StageStyle s, double distPx) {
-        Labels.Spot[] spots = new Labels.Spot[16];
+    /** The directions {@link #around} tries, {@code Vec2.polar(1, toRadians(a))}: above, below, the sides, the diagonals. */
+    private static final Vec2[] AROUND = new Vec2[8];
+    /** The directions {@link #onCircle} tries, {@code Vec2.polar(1, toRadians(-45 - 45 k))}. */
+    private static final Vec2[] ON_CIRCLE = new Vec2[8];
+    static {
         double[] order = {-90, 90, 0, 180, -45, -135, 45, 135};
         for (int k = 0; k < 8; k++) {
-            spots[k] = Labels.Spot.side(at, Vec2.polar(1, Math.toRadians(order[k])), s.px(distPx));
-            spots[8 + k] = Labels.Spot.side(at, Vec2.polar(1, Math.toRadians(order[k])), s.px(distPx * 2));
+            AROUND[k] = Vec2.polar(1, Math.toRadians(order[k]));
+            ON_CIRCLE[k] = Vec2.polar(1, Math.toRadians(-45 - 45 * k));
         }
-        return spots;
+    }
+
+    /** Spots all round a point: above first, then below, then the sides and diagonals, near and farther out. */
+    private static Labels.Spot[] around(LabelMemo<Labels.Spot[]> memo, Vec2 at, StageStyle s, double distPx) {
+        if (memo.key(at.x()).key(at.y()).key(s.scale()).key(distPx).same()) return memo.value();
+        Labels.Spot[] spots = new Labels.Spot[16];
+        for (int k = 0; k < 8; k++) {
+            spots[k] = Labels.Spot.side(at, AROUND[k], s.px(distPx));
+            spots[8 + k] = Labels.Spot.side(at, AROUND[k], s.px(distPx * 2));
+        }
+        return memo.remember(spots);
     }
 
     /** Spots just outside a circle, at the upper right first and then round it. */
-    private static Labels.Spot[] onCircle(Vec2 c, double r, StageStyle s) {
+    private static Labels.Spot[] onCircle(LabelMemo<Labels.Spot[]> memo, Vec2 c, double r, StageStyle s) {
+        if (memo.key(c.x()).key(c.y()).key(r).key(s.scale()).same()) return memo.value();
         Labels.Spot[] spots = new Labels.Spot[8];
         for (int k = 0; k < 8; k++) {
-            Vec2 d = Vec2.polar(1, Math.toRadians(-45 - 45 * k));
+            Vec2 d = ON_CIRCLE[k];
             spots[k] = Labels.Spot.side(c.plus(d.times(r)), d, s.px(4));
         }
-        return spots;
+        return memo.remember(spots);
     }
+
+    /**
+     * What the painter keeps from frame to frame, per thread (the window's, render's and
+     * bench's): label texts and spots kept while the values they show stay put, and scratch
+     * shapes handed to the graphics (which keeps no reference).
+     */
+    private static final class Memos {
+        final LabelMemo<Labels.Spot[]> aroundPet = new LabelMemo<>();
+        final LabelMemo<Labels.Spot[]> aroundTarget = new LabelMemo<>();
+        final LabelMemo<Labels.Spot[]> onStop = new LabelMemo<>();
+        final LabelMemo<Labels.Spot[]> onStartle = new LabelMemo<>();
+        final LabelMemo<String> who = new LabelMemo<>();
+        final Path2D.Double path = new Path2D.Double();
+        final Ellipse2D.Double eye = new Ellipse2D.Double();
+    }
+
+    private static final ThreadLocal<Memos> MEMOS = ThreadLocal.withInitial(Memos::new);
 
     private static void readout(Graphics2D g, PetWorld w, StageStyle s) {
         Palette p = s.palette();
@@ -171,8 +205,8 @@ public final class PetLesson implements LessonProvider {
 
     /** The pet's recent path, each stretch in the colour of the mood it was in. */
     private static void trail(Graphics2D g, PetWorld w, StageStyle s) {
-        List<Vec2> pts = w.trail();
-        List<Mood> moods = w.trailMoods();
+        List<Vec2> pts = w.trailView();
+        List<Mood> moods = w.trailMoodsView();
         g.setStroke(s.stroke(3));
         int n = pts.size();
         Draw.Batch lines = Draw.batch(g);
@@ -192,23 +226,27 @@ public final class PetLesson implements LessonProvider {
         g.setColor(p.bone());
         g.setStroke(s.stroke(4));
         Vec2 tailRoot = at.minus(f.times(r * 0.9));
-        Path2D.Double tail = new Path2D.Double();
+        Memos m = MEMOS.get();
+        Path2D.Double tail = m.path;
+        tail.reset();
         tail.moveTo(tailRoot.x(), tailRoot.y());
         Vec2 c1 = tailRoot.minus(f.times(r * 0.7)).plus(side.times(r * 0.6));
         Vec2 end = tailRoot.minus(f.times(r * 1.1)).minus(side.times(r * 0.2));
         tail.quadTo(c1.x(), c1.y(), end.x(), end.y());
         g.draw(tail);
         // Body.
+        Draw.Batch discs = Draw.batch(g);
         g.setColor(p.bone());
-        Draw.disc(g, at, r + s.px(2));
+        discs.disc(at, r + s.px(2));
         g.setColor(fill);
-        Draw.disc(g, at, r);
+        discs.disc(at, r);
         // Head with ears.
         Vec2 head = at.plus(f.times(r * 0.95));
         for (int k = -1; k <= 1; k += 2) {
             Vec2 base = head.plus(side.times(k * r * 0.45));
             Vec2 tip = head.plus(side.times(k * r * 0.75)).plus(f.times(r * 0.55));
-            Path2D.Double ear = new Path2D.Double();
+            Path2D.Double ear = m.path;
+            ear.reset();
             ear.moveTo(base.x(), base.y());
             ear.lineTo(tip.x(), tip.y());
             Vec2 inner = head.plus(f.times(r * 0.3));
@@ -218,16 +256,17 @@ public final class PetLesson implements LessonProvider {
             g.fill(ear);
         }
         g.setColor(p.bone());
-        Draw.disc(g, head, r * 0.62 + s.px(2));
+        discs.disc(head, r * 0.62 + s.px(2));
         g.setColor(fill);
-        Draw.disc(g, head, r * 0.62);
+        discs.disc(head, r * 0.62);
         double eye = mood == Mood.STARTLED ? r * 0.22 : r * 0.14;
         for (int k = -1; k <= 1; k += 2) {
             Vec2 e = head.plus(side.times(k * r * 0.28)).plus(f.times(r * 0.2));
             g.setColor(p.textHalo());
-            g.fill(new Ellipse2D.Double(e.x() - eye, e.y() - eye, 2 * eye, 2 * eye));
+            m.eye.setFrame(e.x() - eye, e.y() - eye, 2 * eye, 2 * eye);
+            g.fill(m.eye);
             g.setColor(p.bone());
-            Draw.disc(g, e, eye * 0.5);
+            discs.disc(e, eye * 0.5);
         }
     }
 }

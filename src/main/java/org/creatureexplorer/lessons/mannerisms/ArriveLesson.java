@@ -59,14 +59,14 @@ public final class ArriveLesson implements LessonProvider {
         double brake = arrive.brake();
         double stop = arrive.stoppingDistance();
         if (s.on(Overlay.TRAILS)) {
-            VectorDraw.trail(g, seek.trail(), p.circle(), 1e9, s);
-            VectorDraw.trail(g, arrive.trail(), p.vector(), 1e9, s);
+            VectorDraw.trail(g, seek.trailView(), p.circle(), 1e9, s);
+            VectorDraw.trail(g, arrive.trailView(), p.vector(), 1e9, s);
         }
         // Pinned runs: their arrive walker (and its braking circle) behind the live ones.
         for (StageStyle.Ghost ghost : s.ghosts()) {
             if (ghost.world() instanceof SeekArriveWorld gw) {
                 SteerWorld ga = gw.arrive();
-                if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, ga.trail(), GhostDraw.line(s), 1e9, s);
+                if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, ga.trailView(), GhostDraw.line(s), 1e9, s);
                 if (s.on(Overlay.CIRCLES)) {
                     g.setColor(GhostDraw.line(s));
                     g.setStroke(GhostDraw.outline(s, ghost.number(), 2));
@@ -76,12 +76,13 @@ public final class ArriveLesson implements LessonProvider {
             }
         }
         if (s.on(Overlay.CIRCLES)) {
+            Draw.Batch circles = Draw.batch(g);
             g.setColor(p.accent());
             g.setStroke(s.dashed(3));
-            Draw.circle(g, t, brake);
+            circles.circle(t, brake);
             g.setColor(p.trail());
             g.setStroke(s.dashed(3));
-            Draw.circle(g, t, stop);
+            circles.circle(t, stop);
         }
         if (s.on(Overlay.TARGETS)) VectorDraw.target(g, t, p.target(), s);
         // The figure before the labels: its labels are placed first and the others stay off it.
@@ -98,15 +99,23 @@ public final class ArriveLesson implements LessonProvider {
                     .reserve(seek.body().position(), 16).reserve(arrive.body().position(), 16).reserve(t, 14);
             Vec2 down = new Vec2(0, 1);
             if (s.on(Overlay.CIRCLES)) {
-                labels.place(Tr.f("braking radius R = %.0f px", brake), 16, p.accent(),
-                        Labels.Spot.side(t.plus(new Vec2(0, brake)), down, s.px(6)),
+                // The circles' labels and spots are kept while the target and the radii stay put.
+                Memos m = MEMOS.get();
+                if (!m.brake.key(brake).same()) m.brake.remember(Tr.f("braking radius R = %.0f px", brake));
+                if (!m.stop.key(stop).same()) m.stop.remember(Tr.f("stopping distance %.1f px", stop));
+                if (!m.brakeSpots.key(t.x()).key(t.y()).key(brake).key(s.scale()).same()) {
+                    m.brakeSpots.remember(new Labels.Spot[] {Labels.Spot.side(t.plus(new Vec2(0, brake)), down, s.px(6)),
                         Labels.Spot.side(t.minus(new Vec2(0, brake)), down.times(-1), s.px(6)),
-                        Labels.Spot.side(t.plus(new Vec2(brake, 0)), Vec2.UNIT_X, s.px(6)));
-                labels.place(Tr.f("stopping distance %.1f px", stop), 16, p.trail(),
-                        Labels.Spot.side(t.plus(new Vec2(stop, 0)), Vec2.UNIT_X, s.px(8)),
+                        Labels.Spot.side(t.plus(new Vec2(brake, 0)), Vec2.UNIT_X, s.px(6))});
+                }
+                if (!m.stopSpots.key(t.x()).key(t.y()).key(stop).key(s.scale()).same()) {
+                    m.stopSpots.remember(new Labels.Spot[] {Labels.Spot.side(t.plus(new Vec2(stop, 0)), Vec2.UNIT_X, s.px(8)),
                         Labels.Spot.side(t.plus(new Vec2(0, stop)), down, s.px(8)),
                         Labels.Spot.side(t.minus(new Vec2(stop, 0)), Vec2.UNIT_X.times(-1), s.px(8)),
-                        Labels.Spot.side(t.minus(new Vec2(0, stop)), down.times(-1), s.px(8)));
+                        Labels.Spot.side(t.minus(new Vec2(0, stop)), down.times(-1), s.px(8))});
+                }
+                labels.place(m.brake.value(), 16, p.accent(), m.brakeSpots.value());
+                labels.place(m.stop.value(), 16, p.trail(), m.stopSpots.value());
             }
             Vec2 sp = seek.body().position();
             Vec2 ap = arrive.body().position();
@@ -115,20 +124,39 @@ public final class ArriveLesson implements LessonProvider {
             labels.place(Tr.t("arrive"), 18, p.vector(), Labels.Spot.side(ap, new Vec2(1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(1, -1), s.px(18)), Labels.Spot.side(ap, new Vec2(-1, 1), s.px(18)),
                     Labels.Spot.side(ap, new Vec2(-1, -1), s.px(18)));
-            if (s.on(Overlay.EXPLAIN)) {
-                // Short forms, so the column keeps room for Explain's line.
-                Draw.readout(g, 0, Tr.f("seek: %.2f px to go, %.2f px/tick", sp.distanceTo(t), seek.body().speed()), s, p.circle());
-                Draw.readout(g, 1, Tr.f("arrive: %s px to go, %.2f px/tick", small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
-            } else {
-                Draw.readout(g, 0, Tr.f("seek:   %.2f px from the target, speed %.2f px/tick",
-                        sp.distanceTo(t), seek.body().speed()), s, p.circle());
-                Draw.readout(g, 1, Tr.f("arrive: %s px from the target, speed %.2f px/tick",
-                        small(ap.distanceTo(t)), arrive.body().speed()), s, p.vector());
+            // The readouts are kept while their numbers stay put: the arrive walker stands still once
+            // it has arrived, and its tiny distance takes String.format's scientific notation.
+            Memos m = MEMOS.get();
+            boolean explain = s.on(Overlay.EXPLAIN);
+            double seekDistance = sp.distanceTo(t), seekSpeed = seek.body().speed();
+            if (!m.seekLine.key(explain).key(seekDistance).key(seekSpeed).same()) {
+                // Short forms with Explain, so the column keeps room for Explain's line.
+                m.seekLine.remember(explain ? Tr.f("seek: %.2f px to go, %.2f px/tick", seekDistance, seekSpeed)
+                        : Tr.f("seek:   %.2f px from the target, speed %.2f px/tick", seekDistance, seekSpeed));
             }
+            double arriveDistance = ap.distanceTo(t), arriveSpeed = arrive.body().speed();
+            if (!m.arriveLine.key(explain).key(arriveDistance).key(arriveSpeed).same()) {
+                m.arriveLine.remember(explain ? Tr.f("arrive: %s px to go, %.2f px/tick", small(arriveDistance), arriveSpeed)
+                        : Tr.f("arrive: %s px from the target, speed %.2f px/tick", small(arriveDistance), arriveSpeed));
+            }
+            Draw.readout(g, 0, m.seekLine.value(), s, p.circle());
+            Draw.readout(g, 1, m.arriveLine.value(), s, p.vector());
             Draw.readout(g, 2, Tr.t("velocities drawn \u00d720"), s, p.ghost());
         }
         if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
     }
+
+    /** What the painter keeps from frame to frame, per thread (the window's, render's and bench's). */
+    private static final class Memos {
+        final LabelMemo<String> brake = new LabelMemo<>();
+        final LabelMemo<String> stop = new LabelMemo<>();
+        final LabelMemo<Labels.Spot[]> brakeSpots = new LabelMemo<>();
+        final LabelMemo<Labels.Spot[]> stopSpots = new LabelMemo<>();
+        final LabelMemo<String> seekLine = new LabelMemo<>();
+        final LabelMemo<String> arriveLine = new LabelMemo<>();
+    }
+
+    private static final ThreadLocal<Memos> MEMOS = ThreadLocal.withInitial(Memos::new);
 
     /**
      * The numbers of the Explain figure: braking from top speed v at the largest deceleration

@@ -58,6 +58,8 @@ public final class FleeLesson implements LessonProvider {
                 .build();
     }
 
+    private static final ThreadLocal<LabelMemo<String>> PANIC = ThreadLocal.withInitial(LabelMemo::new);
+
     static void paint(Graphics2D g, SteerWorld w, StageStyle s) {
         Palette p = s.palette();
         Draw.grid(g, FIELD_W, FIELD_H, 16, s);
@@ -66,19 +68,23 @@ public final class FleeLesson implements LessonProvider {
         g.draw(new java.awt.geom.Rectangle2D.Double(0, 0, FIELD_W, FIELD_H));
 
         if (Double.isFinite(w.panic()) && s.on(Overlay.TARGETS)) {
+            Draw.Batch batch = Draw.batch(g);
             g.setColor(VectorDraw.alpha(p.target(), 28));
-            Draw.disc(g, w.target(), w.panic());
+            batch.disc(w.target(), w.panic());
             g.setColor(p.target());
             g.setStroke(s.dashed(2));
-            Draw.circle(g, w.target(), w.panic());
+            batch.circle(w.target(), w.panic());
         }
         SteerDraw.scene(g, w, s, FIELD_W, FIELD_H, 60, false);
         if (s.on(Overlay.LABELS)) {
             SteerDraw.legend(g, w, s);
-            String panic = Double.isFinite(w.panic())
-                    ? Tr.f("flees only closer than %.0f px (the red disc)", w.panic())
-                    : Tr.t("flees at any distance (panic radius: none)");
-            Draw.readout(g, 0, panic, s, p.target());
+            LabelMemo<String> panic = PANIC.get(); // changes only with the parameter
+            if (!panic.key(w.panic()).same()) {
+                panic.remember(Double.isFinite(w.panic())
+                        ? Tr.f("flees only closer than %.0f px (the red disc)", w.panic())
+                        : Tr.t("flees at any distance (panic radius: none)"));
+            }
+            Draw.readout(g, 0, panic.value(), s, p.target());
         }
     }
 }

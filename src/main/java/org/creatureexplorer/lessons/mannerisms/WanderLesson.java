@@ -73,25 +73,26 @@ public final class WanderLesson implements LessonProvider {
         for (StageStyle.Ghost ghost : s.ghosts()) {
             if (ghost.world() instanceof WanderPairWorld pair) {
                 WanderWorld gw = sameField.apply(pair);
-                if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, gw.trail(), GhostDraw.line(s), fh / 2, s);
+                if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, gw.trailView(), GhostDraw.line(s), fh / 2, s);
                 GhostDraw.walker(g, s, ghost.number(), gw.body().position(), gw.body().velocity(), s.px(11));
             }
         }
-        if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, w.trail(), colour, fh / 2, s);
+        if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, w.trailView(), colour, fh / 2, s);
         if (s.on(Overlay.CIRCLES) && w.wander() instanceof Wander.Circle c) {
             Vec2 centre = c.centreFor(b);
             Vec2 point = c.pointFor(b);
+            Draw.Batch batch = Draw.batch(g); // the field's transform and clip are set: one clip lookup
             g.setColor(p.ghost());
             g.setStroke(s.stroke(2));
-            Draw.line(g, pos, centre);
+            batch.line(pos, centre);
             g.setColor(p.circle());
             g.setStroke(s.stroke(2.5));
-            Draw.circle(g, centre, c.radius());
+            batch.circle(centre, c.radius());
             g.setColor(p.accent());
             g.setStroke(s.dashed(2));
-            Draw.line(g, pos, point);
+            batch.line(pos, point);
             g.setColor(p.target());
-            Draw.disc(g, point, s.px(5));
+            batch.disc(point, s.px(5));
         }
         if (s.on(Overlay.VECTORS)) {
             if (w.wander() instanceof Wander.Jump j && w.tick() > 0) {

@@ -428,6 +428,12 @@ public final class GrazeWorld implements World {
 
     public List<Vec2> trail() { return trail.toList(); }
 
+    /** {@link #trail()} without the copy, for a painter that draws it at once (see {@code Trail.view}). */
+    public List<Vec2> trailView() { return trail.view(); }
+
+    /** {@link #rows()} without the copy, for a painter that draws them at once (see {@code Trail.view}). */
+    public List<Row> rowsView() { return rows.view(); }
+
     /** What {@code measure graze} runs: this world, tick by tick, printed as CSV. */
     public static final Scenario SCENARIO = new TickScenario(new WorldScenario("graze", "a walker grazing at a tuft at (150, 64) while a predator walks west across the field or stands parked in its way; feeding and fleeing combined by --blend (px per tick)",
             PARAMS, 240, GrazeWorld::new, COLUMNS));

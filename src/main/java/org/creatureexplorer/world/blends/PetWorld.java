@@ -300,6 +300,12 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
 
     public List<Vec2> trail() { return trail.toList(); }
 
+    /** {@link #trail()} without the copy, for a painter that draws it at once (see {@code Trail.view}). */
+    public List<Vec2> trailView() { return trail.view(); }
+
     /** The mood at each trail point. */
     public List<Mood> trailMoods() { return trailMoods.toList(); }
+
+    /** {@link #trailMoods()} without the copy, for a painter that draws them at once. */
+    public List<Mood> trailMoodsView() { return trailMoods.view(); }
 }

@@ -428,6 +428,12 @@ public final class SteerWorld extends FixedTickWorld {
 
     public List<Vec2> trail() { return trail.toList(); }
 
+    /** {@link #trail()} without the copy, for a painter that draws it at once (see {@code Trail.view}). */
+    public List<Vec2> trailView() { return trail.view(); }
+
+    /** {@link #rows()} without the copy, for a painter that draws them at once (see {@code Trail.view}). */
+    public List<Row> rowsView() { return rows.view(); }
+
     /** What {@code measure steer} runs: this world, tick by tick, printed as CSV. */
     public static final Scenario SCENARIO = new TickScenario(new WorldScenario("steer", "one walker seeking, arriving at or fleeing a target (px per tick); row t: state after t ticks and the force tick t+1 applies (steering after the cut; the wind is added on top)",
             PARAMS, 240, SteerWorld::new, COLUMNS));

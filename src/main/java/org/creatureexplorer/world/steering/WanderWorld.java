@@ -155,6 +155,9 @@ public final class WanderWorld extends FixedTickWorld {
     /** Positions of the last {@link #TRAIL_LENGTH} ticks, oldest first (jumps where the field wraps). */
     public List<Vec2> trail() { return trail.toList(); }
 
+    /** {@link #trail()} without the copy, for a painter that draws it at once (see {@code Trail.view}). */
+    public List<Vec2> trailView() { return trail.view(); }
+
     /** What {@code measure wander} runs: this world, tick by tick, printed as CSV. */
     public static final Scenario SCENARIO = new TickScenario(new WorldScenario("wander", "one wanderer (circle or jump) on a 192 x 128 field that wraps, from its centre moving (0.4, 0); turn_deg is unsigned",
             PARAMS, 240, WanderWorld::new, COLUMNS));
