@@ -15,9 +15,18 @@ import org.creatureexplorer.sim.Vec2;
  * spot with the least overlap.
  */
 public final class Labels {
-    /** Where a label may go: a point and the alignment that puts the text on a given side of it. */
-    public record Spot(Vec2 at, double alignX, double alignY, Vec2 of) {
+    /**
+     * Where a label may go: a point ({@code x}, {@code y}, see {@link #at}) and the alignment that
+     * puts the text on a given side of it, and the point it annotates. The point is kept as two
+     * doubles, not a Vec2: painters make some 20 to 40 spots per label each frame, most never tried.
+     */
+    public record Spot(double x, double y, double alignX, double alignY, Vec2 of) {
+        public Spot(Vec2 at, double alignX, double alignY, Vec2 of) { this(at.x(), at.y(), alignX, alignY, of); }
+
         public Spot(Vec2 at, double alignX, double alignY) { this(at, alignX, alignY, at); }
+
+        /** The spot's point. */
+        public Vec2 at() { return new Vec2(x, y); }
 
         /** The label sits {@code dist} stage units from {@code p} in direction {@code dir}, on that side. */
         public static Spot side(Vec2 p, Vec2 dir, double dist) {
@@ -38,7 +47,7 @@ public final class Labels {
             }
             double ax = ux > 0.35 ? 0 : ux < -0.35 ? 1 : 0.5;
             double ay = uy > 0.35 ? 1 : uy < -0.35 ? 0 : 0.5;
-            return new Spot(new Vec2(p.x() + ux * dist, p.y() + uy * dist), ax, ay, p);
+            return new Spot(p.x() + ux * dist, p.y() + uy * dist, ax, ay, p);
         }
     }
 
@@ -81,8 +90,8 @@ public final class Labels {
 
     /** The label's box at a spot, from its measured size (width, ascent, descent). */
     Rectangle2D box(double[] size, Spot spot) {
-        double x = spot.at().x() - spot.alignX() * size[0];
-        double y = spot.at().y() + spot.alignY() * size[1];
+        double x = spot.x() - spot.alignX() * size[0];
+        double y = spot.y() + spot.alignY() * size[1];
         double pad = s.px(3);
         return new Rectangle2D.Double(x - pad, y - size[1] - pad / 2, size[0] + 2 * pad, size[1] + size[2] + pad);
     }
@@ -95,16 +104,8 @@ public final class Labels {
 
     public void place(String text, double sizePx, Color c, Spot... spots) {
         if (s.frame() != null) {
-            // On a stage the frame's placer decides, trying these spots first.
-            Vec2[] at = new Vec2[spots.length];
-            double[] ax = new double[spots.length];
-            double[] ay = new double[spots.length];
-            for (int i = 0; i < spots.length; i++) {
-                at[i] = spots[i].at();
-                ax[i] = spots[i].alignX();
-                ay[i] = spots[i].alignY();
-            }
-            s.frame().label(g, text, at, ax, ay, spots[0].of(), 6, sizePx, c, s.palette());
+            // On a stage the frame's placer decides, trying these spots first (read in place, no arrays copied out).
+            s.frame().label(g, text, spots, spots[0].of(), 6, sizePx, c, s.palette());
             return;
         }
         Spot best = spots[0];
