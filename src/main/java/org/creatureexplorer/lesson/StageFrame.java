@@ -210,10 +210,11 @@ public final class StageFrame {
             int rows = rows(g, sizePx, texts, w - 2 * pad);
             int lines = rows + (badge != null ? 1 : 0);
             if (lines * lineH + pad > height) continue;
-            Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
-            double sc = scaleFor(subject, pic);
+            // The picture's rectangle is made only for a column that wins.
+            double sc = scaleFor(subject, width - w, height);
             boolean band = !best.column();
             if (sc > best.scale() * 1.05 || (reserved.keyRoom() && band && sc >= best.scale() * 0.8)) {
+                Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
                 best = new Plan(sizePx, true, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
             }
         }
@@ -321,9 +322,14 @@ public final class StageFrame {
 
     /** {@code fit(subject, area).getScaleX()}: the fitted scale, without the transform. */
     private static double scaleFor(Rectangle2D subject, Rectangle2D area) {
+        return scaleFor(subject, area.getWidth(), area.getHeight());
+    }
+
+    /** The fitted scale for an area {@code areaW} x {@code areaH}. */
+    private static double scaleFor(Rectangle2D subject, double areaW, double areaH) {
         double m = MARGIN;
-        double aw = Math.max(1, area.getWidth() - 2 * m);
-        double ah = Math.max(1, area.getHeight() - 2 * m);
+        double aw = Math.max(1, areaW - 2 * m);
+        double ah = Math.max(1, areaH - 2 * m);
         double sw = Math.max(1e-6, subject.getWidth());
         double sh = Math.max(1e-6, subject.getHeight());
         return Math.max(1e-6, Math.min(aw / sw, ah / sh));
@@ -726,6 +732,20 @@ public final class StageFrame {
         return place(g, text, spots.length, null, 0, 0, null, null, null, spots, anchor, keepOutPx, sizePx, color, palette);
     }
 
+    /** As {@link #label(Graphics2D, String, Labels.Spot[], Vec2, double, double, Color, Palette)} round an arrow's tip, each spot worked out as it is tried. */
+    boolean label(Graphics2D g, String text, Labels.ArrowSpots spots, double keepOutPx, double sizePx, Color color, Palette palette) {
+        arrowSpots = spots;
+        try {
+            return place(g, text, Labels.ArrowSpots.COUNT, null, 0, 0, null, null, null, null, spots.tip(), keepOutPx, sizePx, color, palette);
+        } finally {
+            arrowSpots = null;
+        }
+    }
+
+    /** While a label is placed round an arrow, its spots (the fourth way {@link #place} takes spots). */
+    private Labels.ArrowSpots arrowSpots;
+    private final double[] arrowSpot = new double[4];
+
     /**
      * Places a label at the first free of {@code count} painter's spots, else the placer's own.
      * The spots come one of three ways, so no caller makes arrays for them: a single spot
@@ -748,13 +768,24 @@ public final class StageFrame {
         double bw = w + 2 * pad;
         double bh = asc + desc + pad;
         Vec2 a = map(toComponent, anchor);
-        Rectangle2D keep = keepOutPx > 0 ? new Rectangle2D.Double(a.x() - keepOutPx, a.y() - keepOutPx, 2 * keepOutPx, 2 * keepOutPx) : null;
+        // The kept-out square is only looked at while this label is placed: one reused rectangle.
+        Rectangle2D keep = null;
+        if (keepOutPx > 0) {
+            keepBox.setRect(a.x() - keepOutPx, a.y() - keepOutPx, 2 * keepOutPx, 2 * keepOutPx);
+            keep = keepBox;
+        }
         // Spots are tried in one reused box; only the first (reported if the label is dropped) and the chosen one are kept.
         Rectangle2D first = null;
         Rectangle2D chosen = null;
         for (int i = 0; i < count && chosen == null; i++) {
             double ax, ay;
-            if (spots != null) {
+            if (arrowSpots != null) {
+                arrowSpots.spot(i, arrowSpot);
+                if (!Double.isFinite(arrowSpot[0]) || !Double.isFinite(arrowSpot[1])) continue;
+                ax = arrowSpot[2];
+                ay = arrowSpot[3];
+                mapInPlace(toComponent, arrowSpot[0], arrowSpot[1]);
+            } else if (spots != null) {
                 Labels.Spot spot = spots[i];
                 if (!Double.isFinite(spot.x()) || !Double.isFinite(spot.y())) continue;
                 ax = spot.alignX();
@@ -786,6 +817,8 @@ public final class StageFrame {
         placed.add(new Placed("label", text, chosen, false));
         return true;
     }
+
+    private final Rectangle2D.Double keepBox = new Rectangle2D.Double();
 
     /** The box each spot is tried in (see {@link #place}, {@link #search}). */
     private final Rectangle2D.Double tried = new Rectangle2D.Double();
