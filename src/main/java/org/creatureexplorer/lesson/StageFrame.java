@@ -4,11 +4,15 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.Shape;
+import java.awt.font.FontRenderContext;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import org.creatureexplorer.sim.Vec2;
 
@@ -93,7 +97,8 @@ public final class StageFrame {
     /** Labels with no free spot of their own: a numbered marker by their point, their text in the key. */
     private final List<Keyed> keyed = new ArrayList<>();
     /** Texts and leaders placed while the painter runs, drawn over its picture by {@link #finish}. */
-    private final List<Runnable> drawLater = new ArrayList<>();
+    private List<OnTopDraw> drawLater;
+    private int drawsLater;
     private boolean finishing;
     /** While a label is placed on a figure ({@link #labelIn}), the figure's box: the label stays on it. */
     private Rectangle2D labelRoom;
@@ -123,6 +128,7 @@ public final class StageFrame {
         this.textScale = textScale;
         this.badge = badge;
         this.keyRoom = needs.keyRoom();
+        nextFrame(measured);
         double pad = PAD;
         double bare = scaleFor(subject, new Rectangle2D.Double(0, 0, width, height));
         Plan plan = null;
@@ -172,17 +178,22 @@ public final class StageFrame {
     /** One way to lay out the readouts: their size, band or column, rows, and the picture left. */
     private record Plan(double sizePx, boolean column, int rows, int badgeLine, Rectangle2D band, Rectangle2D picture, double scale) {}
 
+    /** The shares of the stage's width a readout column tries. */
+    private static final double[] COLUMN_SHARES = {0.3, 0.4, 0.5, 0.6};
+
     private Plan plan(Graphics2D g, double sizePx, Rectangle2D subject, Needs reserved, String badge) {
+        // The reserved widths at this size are each width times k; the largest of those products
+        // is the largest width times k (rounding keeps the order), so no scaled list is made.
         double k = sizePx / READOUT_PX;
-        Needs needs = new Needs(reserved.widths().stream().map(w -> w * k).toList(), reserved.texts(), reserved.keyRoom());
+        List<String> texts = reserved.texts();
         double lineH = READOUT_LINE * textScale * k;
         double pad = PAD;
         double badgeW = badge == null ? 0 : textWidth(g, badge, sizePx) + 2 * pad;
-        int n = needs.widths().size();
+        int n = reserved.widths().size();
         // The band: the badge shares the last readout's row when both fit on it.
-        int bandRows = rows(g, sizePx, needs.texts(), width - 2 * pad);
+        int bandRows = rows(g, sizePx, texts, width - 2 * pad);
         boolean badgeBeside = badge != null && n > 0 && bandRows == n
-                && needs.widths().get(n - 1) + 3 * pad + badgeW <= width;
+                && reserved.widths().get(n - 1) * k + 3 * pad + badgeW <= width;
         int bandLines = bandRows + (badge != null && !badgeBeside ? 1 : 0);
         double bandH = bandLines == 0 ? 0 : bandLines * lineH + pad;
         Rectangle2D bandPicture = new Rectangle2D.Double(0, bandH, width, Math.max(1, height - bandH));
@@ -191,17 +202,19 @@ public final class StageFrame {
                 bandH >= height ? 0 : scaleFor(subject, bandPicture));
         if (n == 0) return best;
         // A column is never narrower than the longest word of a readout: nothing in it is shortened.
-        double longestWord = longestPiece(g, sizePx, needs.texts());
-        for (double share : new double[] {0.3, 0.4, 0.5, 0.6}) {
+        double longestWord = longestPiece(g, sizePx, texts);
+        double widest = reserved.widest() * k;
+        for (double share : COLUMN_SHARES) {
             double w = Math.min(width, Math.max(Math.max(badgeW, longestWord + 2 * pad + 1),
-                    Math.min(share * width, needs.widest() + 2 * pad + 1)));
-            int rows = rows(g, sizePx, needs.texts(), w - 2 * pad);
+                    Math.min(share * width, widest + 2 * pad + 1)));
+            int rows = rows(g, sizePx, texts, w - 2 * pad);
             int lines = rows + (badge != null ? 1 : 0);
             if (lines * lineH + pad > height) continue;
-            Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
-            double sc = scaleFor(subject, pic);
+            // The picture's rectangle is made only for a column that wins.
+            double sc = scaleFor(subject, width - w, height);
             boolean band = !best.column();
             if (sc > best.scale() * 1.05 || (reserved.keyRoom() && band && sc >= best.scale() * 0.8)) {
+                Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
                 best = new Plan(sizePx, true, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
             }
         }
@@ -211,30 +224,62 @@ public final class StageFrame {
     /** The rows {@code texts} take at {@code sizePx} wrapped to {@code room} px, as {@link #readout} wraps them. */
     private int rows(Graphics2D g, double sizePx, List<String> texts, double room) {
         if (texts.isEmpty()) return 0;
-        Graphics2D t = (Graphics2D) g.create();
-        try {
-            t.setFont(font(sizePx));
-            int rows = 0;
-            for (String text : texts) {
-                String rest = text;
-                while (!rest.isEmpty()) {
-                    rest = cut(rest, room, t).rest();
-                    rows++;
-                }
+        // Measured in g's context, as a copy of g with the readout font measured them.
+        Font font = font(sizePx);
+        FontRenderContext frc = g.getFontRenderContext();
+        int rows = 0;
+        for (int i = 0; i < texts.size(); i++) {
+            String rest = texts.get(i);
+            while (!rest.isEmpty()) {
+                rest = cut(frc, font, rest, room).rest();
+                rows++;
             }
-            return rows;
-        } finally {
-            t.dispose();
         }
+        return rows;
     }
 
     /** The widest piece of the texts no line may split (a word; in Japanese a run its line rules keep whole), at {@code sizePx}. */
     private double longestPiece(Graphics2D g, double sizePx, List<String> texts) {
+        Font font = font(sizePx);
+        FontRenderContext frc = g.getFontRenderContext();
         double widest = 0;
-        for (String text : texts) {
+        boolean measuredAny = false;
+        for (int i = 0; i < texts.size(); i++) {
+            String text = texts.get(i);
+            Facts f = facts(frc, font, text);
+            if (Double.isNaN(f.longestPiece)) f.longestPiece = longestPieceOf(frc, font, text);
+            widest = Math.max(widest, f.longestPiece);
+            measuredAny |= !text.isEmpty();
+        }
+        // Each piece was measured by setting g's font: g is left with that font, as before.
+        if (measuredAny) g.setFont(font);
+        return widest;
+    }
+
+    /**
+     * The widest of {@code LineBreaks.pieces(text)}, each stripped: in English the words (a piece
+     * ends after the spaces that follow a word), measured in place without the pieces' strings.
+     */
+    private double longestPieceOf(FontRenderContext frc, Font font, String text) {
+        double widest = 0;
+        if (org.creatureexplorer.i18n.LineBreaks.hasCjk(text)) {
             for (String piece : org.creatureexplorer.i18n.LineBreaks.pieces(text)) {
-                widest = Math.max(widest, textWidth(g, piece.strip(), sizePx));
+                String stripped = piece.strip();
+                widest = Math.max(widest, measure(frc, font, stripped, 0, stripped.length()));
             }
+            return widest;
+        }
+        int n = text.length();
+        int start = 0;
+        for (int end = 1; end <= n; end++) {
+            boolean breakHere = end == n || Character.isWhitespace(text.charAt(end - 1)) && !Character.isWhitespace(text.charAt(end));
+            if (!breakHere) continue;
+            int from = start;
+            int to = end;
+            while (from < to && Character.isWhitespace(text.charAt(from))) from++;
+            while (to > from && Character.isWhitespace(text.charAt(to - 1))) to--;
+            widest = Math.max(widest, measure(frc, font, text, from, to));
+            start = end;
         }
         return widest;
     }
@@ -242,18 +287,52 @@ public final class StageFrame {
     /** One row of a readout: the text shown on it, what is left for the next rows, and whether it was shortened. */
     private record Cut(String shown, String rest, boolean clipped) {}
 
-    /** The next row of {@code rest} at the font {@code t} has: as much as fits {@code room}, broken at a space. */
-    private static Cut cut(String rest, double room, Graphics2D t) {
-        FontMetrics fm = t.getFontMetrics();
-        if (fm.getStringBounds(rest, t).getWidth() <= room) return new Cut(rest, "", false);
-        int at = lastFittingSpace(rest, room, t, false);
-        if (at <= 0) return new Cut(shorten(rest, room, t), "", true);
+    /** How many rooms a text keeps its rows for: the band, the four column widths and the badge's row. */
+    private static final int ROOMS_KEPT = 6;
+
+    /**
+     * The next row of {@code rest} at {@code font}: as much as fits {@code room}, broken at a
+     * space. Kept with the text per room: the same text wraps the same way in the same room.
+     */
+    private Cut cut(FontRenderContext frc, Font font, String rest, double room) {
+        Facts f = facts(frc, font, rest);
+        for (int i = 0; i < f.cutCount; i++) if (f.rooms[i] == room) return f.cuts[i];
+        Cut cut = cutNow(frc, font, f, room);
+        if (f.rooms == null) {
+            f.rooms = new double[ROOMS_KEPT];
+            f.cuts = new Cut[ROOMS_KEPT];
+        }
+        int slot = f.cutCount < ROOMS_KEPT ? f.cutCount++ : f.nextSlot++ % ROOMS_KEPT;
+        f.rooms[slot] = room;
+        f.cuts[slot] = cut;
+        return cut;
+    }
+
+    private Cut cutNow(FontRenderContext frc, Font font, Facts f, double room) {
+        String rest = f.text;
+        if (width(frc, font, f) <= room) {
+            if (f.whole == null) f.whole = new Cut(rest, "", false);
+            return f.whole;
+        }
+        int at = lastFittingSpace(rest, room, frc, font, false);
+        if (at <= 0) return new Cut(shorten(rest, room, frc, font), "", true);
         String shown = rest.substring(0, at).stripTrailing();
         return new Cut(shown, rest.substring(shown.length()).strip(), false);
     }
 
+    /** {@code fit(subject, area).getScaleX()}: the fitted scale, without the transform. */
     private static double scaleFor(Rectangle2D subject, Rectangle2D area) {
-        return fit(subject, area).getScaleX();
+        return scaleFor(subject, area.getWidth(), area.getHeight());
+    }
+
+    /** The fitted scale for an area {@code areaW} x {@code areaH}. */
+    private static double scaleFor(Rectangle2D subject, double areaW, double areaH) {
+        double m = MARGIN;
+        double aw = Math.max(1, areaW - 2 * m);
+        double ah = Math.max(1, areaH - 2 * m);
+        double sw = Math.max(1e-6, subject.getWidth());
+        double sh = Math.max(1e-6, subject.getHeight());
+        return Math.max(1e-6, Math.min(aw / sw, ah / sh));
     }
 
     /**
@@ -269,10 +348,138 @@ public final class StageFrame {
         return true;
     }
 
+    /** The text's width at {@code sizePx} in g's context; g is left with that font, as the measuring left it before. */
     private double textWidth(Graphics2D g, String text, double sizePx) {
-        g.setFont(font(sizePx));
-        return g.getFontMetrics().getStringBounds(text, g).getWidth();
+        Font font = font(sizePx);
+        g.setFont(font);
+        FontRenderContext frc = g.getFontRenderContext();
+        return width(frc, font, facts(frc, font, text));
     }
+
+    /**
+     * What a stage measured of its texts before, per thread (render and bench paint on other
+     * threads than the window's), for one font render context (another clears it): by font, each
+     * text's width, its widest unbreakable piece and its first row in each room tried. A stage
+     * lays its readouts out at five widths and measures every readout and label again on every
+     * paint, mostly the same texts as the frame before (labels, and readouts while their numbers
+     * hold); each measurement copied the text's chars and made a rectangle, each row a record and
+     * substrings. Texts no frame used for a few frames are dropped.
+     */
+    private static final class Measured {
+        FontRenderContext frc;
+        final HashMap<Font, HashMap<String, Facts>> byFont = new HashMap<>();
+        /** Counts the frames laid out on this thread: a text is dropped some frames after its last use. */
+        int frame;
+        int count;
+        int sweepAt = SWEEP_AT_LEAST;
+        char[] chars = new char[128];
+    }
+
+    /** One text at one font: what was measured of it (NaN or null until asked). */
+    private static final class Facts {
+        final String text;
+        double width = Double.NaN;
+        double longestPiece = Double.NaN;
+        Cut whole;
+        double[] rooms;
+        Cut[] cuts;
+        int cutCount;
+        int nextSlot;
+        int usedIn;
+
+        Facts(String text) { this.text = text; }
+    }
+
+    private static final int SWEEP_AT_LEAST = 512;
+    /** Frames a text stays unused before it may be dropped (a paint lays its frame out up to three times). */
+    private static final int KEEP_FRAMES = 8;
+    private static final ThreadLocal<Measured> MEASURED = ThreadLocal.withInitial(Measured::new);
+
+    private final Measured measured = MEASURED.get();
+
+    private static void nextFrame(Measured m) {
+        m.frame++;
+        if (m.count <= m.sweepAt) return;
+        int keepFrom = m.frame - KEEP_FRAMES;
+        int left = 0;
+        for (Iterator<HashMap<String, Facts>> fonts = m.byFont.values().iterator(); fonts.hasNext(); ) {
+            HashMap<String, Facts> texts = fonts.next();
+            texts.values().removeIf(f -> f.usedIn < keepFrom);
+            if (texts.isEmpty()) fonts.remove();
+            left += texts.size();
+        }
+        m.count = left;
+        m.sweepAt = Math.max(SWEEP_AT_LEAST, 2 * left);
+    }
+
+    private Facts facts(FontRenderContext frc, Font font, String text) {
+        Measured m = measured;
+        if (frc != m.frc) {
+            if (m.frc == null || !m.frc.equals(frc)) {
+                m.byFont.clear();
+                m.count = 0;
+            }
+            m.frc = frc;
+        }
+        HashMap<String, Facts> texts = m.byFont.get(font);
+        if (texts == null) {
+            texts = new HashMap<>();
+            m.byFont.put(font, texts);
+        }
+        Facts f = texts.get(text);
+        if (f == null) {
+            f = new Facts(text);
+            texts.put(text, f);
+            m.count++;
+        }
+        f.usedIn = m.frame;
+        return f;
+    }
+
+    private double width(FontRenderContext frc, Font font, Facts f) {
+        if (Double.isNaN(f.width)) f.width = measure(frc, font, f.text, 0, f.text.length());
+        return f.width;
+    }
+
+    /**
+     * {@code fm.getStringBounds(text.substring(from, to), g).getWidth()} for a graphics g with that
+     * font and context: the same chars measured the same way (the String form copies them to an
+     * array too), from a reused array.
+     */
+    private double measure(FontRenderContext frc, Font font, String text, int from, int to) {
+        int n = to - from;
+        char[] chars = measured.chars;
+        if (chars.length < n) {
+            chars = new char[Math.max(n, 2 * chars.length)];
+            measured.chars = chars;
+        }
+        text.getChars(from, to, chars, 0);
+        return font.getStringBounds(chars, 0, n, frc).getWidth();
+    }
+
+    /** The hints a font render context is made from (with the transform). */
+    private static final RenderingHints.Key[] CONTEXT_HINTS = {
+        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.KEY_ANTIALIASING, RenderingHints.KEY_FRACTIONALMETRICS};
+
+    /**
+     * The graphics the readouts and labels measure with: as a copy of {@code g} set to the
+     * component's transform, the font render context its text was measured in before. One copy per
+     * frame, its hints kept equal to g's, instead of a copy per label and readout.
+     */
+    private Graphics2D measuring(Graphics2D g) {
+        if (measuringG == null) {
+            measuringG = (Graphics2D) g.create();
+            measuringG.setTransform(screen);
+            return measuringG;
+        }
+        for (RenderingHints.Key key : CONTEXT_HINTS) {
+            Object value = g.getRenderingHint(key);
+            if (value != null && value != measuringG.getRenderingHint(key)) measuringG.setRenderingHint(key, value);
+        }
+        return measuringG;
+    }
+
+    private Graphics2D measuringG;
 
     private Font font(double sizePx) {
         return StyleCache.font(Font.BOLD, (float) (sizePx * textScale));
@@ -315,38 +522,85 @@ public final class StageFrame {
      * whatever the painter added (a field translated below a header, a zoomed inset).
      */
     private AffineTransform userToComponent(Graphics2D g) {
-        try {
-            AffineTransform m = screen.createInverse();
-            m.concatenate(g.getTransform());
-            return m;
-        } catch (java.awt.geom.NoninvertibleTransformException e) {
-            return stageToComponent();
+        // The inverse of the screen transform is worked out once per frame, and the product goes
+        // in one transform the frame reuses (each caller is done with it before the next call).
+        if (screenInverse == null) {
+            try {
+                screenInverse = screen.createInverse();
+            } catch (java.awt.geom.NoninvertibleTransformException e) {
+                return stageToComponent();
+            }
         }
+        userToComponent.setTransform(screenInverse);
+        userToComponent.concatenate(g.getTransform());
+        return userToComponent;
     }
 
-    private static Vec2 map(AffineTransform m, Vec2 p) {
-        // The same arithmetic as m.transform(Point2D, null) without the two points.
-        double[] q = MAP_POINT.get();
-        q[0] = p.x();
-        q[1] = p.y();
-        m.transform(q, 0, q, 0, 1);
-        return new Vec2(q[0], q[1]);
+    private AffineTransform screenInverse;
+    private final AffineTransform userToComponent = new AffineTransform();
+    /** The point {@link #mapInPlace} maps, as doubles. */
+    private final double[] point = new double[2];
+
+    private Vec2 map(AffineTransform m, Vec2 p) {
+        mapInPlace(m, p.x(), p.y());
+        return new Vec2(point[0], point[1]);
     }
 
-    private static final ThreadLocal<double[]> MAP_POINT = ThreadLocal.withInitial(() -> new double[2]);
+    /** {@code m.transform((x, y))} into {@link #point}: the same arithmetic as m.transform(Point2D, null) without the points. */
+    private void mapInPlace(AffineTransform m, double x, double y) {
+        point[0] = x;
+        point[1] = y;
+        m.transform(point, 0, point, 0, 1);
+    }
 
     /** Keeps labels off a point of the painter's space (a walker, a head), {@code radiusPx} screen px round it. */
     public void keepOut(Graphics2D g, Vec2 stagePoint, double radiusPx) {
         if (!stagePoint.isFinite()) return;
-        Vec2 c = map(userToComponent(g), stagePoint);
+        mapInPlace(userToComponent(g), stagePoint.x(), stagePoint.y());
         double r = radiusPx;
-        keptOut.add(new Rectangle2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r));
+        keptOut.add(new Rectangle2D.Double(point[0] - r, point[1] - r, 2 * r, 2 * r));
     }
 
     /** Keeps labels off a rectangle of the painter's space (a table, a panel). */
     public void keepOut(Graphics2D g, Rectangle2D stageRect) {
-        keptOut.add(userToComponent(g).createTransformedShape(stageRect).getBounds2D());
+        keptOut.add(pathBounds(userToComponent(g), stageRect));
     }
+
+    /**
+     * {@code m.createTransformedShape(r).getBounds2D()} without the path: the rectangle's path
+     * (its four corners and the first again, each transformed) and its bounds taken as the
+     * path takes them, last point first.
+     */
+    private static Rectangle2D pathBounds(AffineTransform m, Rectangle2D r) {
+        double x = r.getX(), y = r.getY(), w = r.getWidth(), h = r.getHeight();
+        if (w < 0 || h < 0) return new Rectangle2D.Double(0, 0, 0, 0); // an empty path
+        double[] c = PATH_POINTS.get();
+        c[0] = x;
+        c[1] = y;
+        c[2] = x + w;
+        c[3] = y;
+        c[4] = x + w;
+        c[5] = y + h;
+        c[6] = x;
+        c[7] = y + h;
+        c[8] = x;
+        c[9] = y;
+        for (int i = 0; i < 10; i += 2) m.transform(c, i, c, i, 1);
+        int i = 10;
+        double y1 = c[--i], y2 = y1;
+        double x1 = c[--i], x2 = x1;
+        while (i > 0) {
+            double py = c[--i];
+            double px = c[--i];
+            if (px < x1) x1 = px;
+            if (py < y1) y1 = py;
+            if (px > x2) x2 = px;
+            if (py > y2) y2 = py;
+        }
+        return new Rectangle2D.Double(x1, y1, x2 - x1, y2 - y1);
+    }
+
+    private static final ThreadLocal<double[]> PATH_POINTS = ThreadLocal.withInitial(() -> new double[10]);
 
     /** Draws the badge in its reserved box (call once, before the painter). */
     public void drawBadge(Graphics2D g, Palette palette) {
@@ -367,41 +621,36 @@ public final class StageFrame {
      * word wider than the band is shortened with "…".
      */
     public void readout(Graphics2D g, int line, String text, Color color, Palette palette) {
-        Graphics2D t = (Graphics2D) g.create();
-        try {
-            t.setTransform(screen);
-            t.setFont(font(readoutPx));
-            FontMetrics fm = t.getFontMetrics();
-            double x = band.getX() + PAD;
-            readoutWidths.add(fm.getStringBounds(text, t).getWidth() * READOUT_PX / readoutPx);
-            readoutTexts.add(text);
-            String rest = text;
-            while (!rest.isEmpty()) {
-                int row = readoutLines++;
-                // A readout wrapped onto more column rows than reckoned never runs under the badge.
-                if (column && badge != null && row == badgeLine) row = readoutLines++;
-                double room = (column ? band.getWidth() : width) - 2 * PAD;
-                if (!column && row == badgeLine) room = badgeBox.getX() - PAD - x;
-                Cut next = cut(rest, room, t);
-                String shown = next.shown();
-                boolean clipped = next.clipped();
-                rest = next.rest();
-                double w = fm.getStringBounds(shown, t).getWidth();
-                Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + row * lineH, w + 6, lineH);
-                drawText(g, shown, readoutPx, color, palette, x, baseline(box, t, readoutPx), box);
-                placed.add(new Placed("readout", shown, box, clipped));
-            }
-        } finally {
-            t.dispose();
+        Graphics2D t = measuring(g);
+        Font font = font(readoutPx);
+        t.setFont(font);
+        FontRenderContext frc = t.getFontRenderContext();
+        double x = band.getX() + PAD;
+        readoutWidths.add(width(frc, font, facts(frc, font, text)) * READOUT_PX / readoutPx);
+        readoutTexts.add(text);
+        String rest = text;
+        while (!rest.isEmpty()) {
+            int row = readoutLines++;
+            // A readout wrapped onto more column rows than reckoned never runs under the badge.
+            if (column && badge != null && row == badgeLine) row = readoutLines++;
+            double room = (column ? band.getWidth() : width) - 2 * PAD;
+            if (!column && row == badgeLine) room = badgeBox.getX() - PAD - x;
+            Cut next = cut(frc, font, rest, room);
+            String shown = next.shown();
+            boolean clipped = next.clipped();
+            rest = next.rest();
+            double w = width(frc, font, facts(frc, font, shown));
+            Rectangle2D box = new Rectangle2D.Double(x - 3, PAD / 2 + row * lineH, w + 6, lineH);
+            drawText(g, shown, readoutPx, color, palette, x, baseline(box, t, readoutPx), box);
+            placed.add(new Placed("readout", shown, box, clipped));
         }
     }
 
     /** Where to break {@code text} so the first part fits {@code room}: the last such space, or 0. */
-    private static int lastFittingSpace(String text, double room, Graphics2D g, boolean keepBrackets) {
-        FontMetrics fm = g.getFontMetrics();
+    private int lastFittingSpace(String text, double room, FontRenderContext frc, Font font, boolean keepBrackets) {
         if (org.creatureexplorer.i18n.LineBreaks.hasCjk(text)) {
             // Japanese: where its line rules allow a break, never inside a number with its unit.
-            int fit = org.creatureexplorer.i18n.LineBreaks.lastFit(text, s -> fm.getStringBounds(s, g).getWidth(), room);
+            int fit = org.creatureexplorer.i18n.LineBreaks.lastFit(text, s -> measure(frc, font, s, 0, s.length()), room);
             return fit >= text.length() ? 0 : fit;
         }
         // In the key a space inside brackets, as in a coordinate pair "(1.84, -1.55)", is a break
@@ -414,7 +663,7 @@ public final class StageFrame {
             if (ch == '(' || ch == '[') depth++;
             else if ((ch == ')' || ch == ']') && depth > 0) depth--;
             else if (ch == ' ' && i > 0) {
-                if (prefixWidth(fm, g, text, i) > room) break;
+                if (prefixWidth(frc, font, text, i) > room) break;
                 best = i;
                 if (depth == 0) bestOutside = i;
             }
@@ -423,28 +672,18 @@ public final class StageFrame {
     }
 
     /**
-     * The width of {@code text.substring(0, end).stripTrailing()}, measured from a reused char
-     * array: the same chars and so the same width (the String form copies them to an array too),
-     * without a substring and its copy for every space of every readout, every frame.
+     * The width of {@code text.substring(0, end).stripTrailing()}, measured in place (see
+     * {@link #measure}), without a substring and its copy for every space of every readout.
      */
-    private static double prefixWidth(FontMetrics fm, Graphics2D g, String text, int end) {
+    private double prefixWidth(FontRenderContext frc, Font font, String text, int end) {
         while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) end--;
-        char[] chars = PREFIX_CHARS.get();
-        if (chars.length < end) {
-            chars = new char[Math.max(end, 2 * chars.length)];
-            PREFIX_CHARS.set(chars);
-        }
-        text.getChars(0, end, chars, 0);
-        return fm.getStringBounds(chars, 0, end, g).getWidth();
+        return measure(frc, font, text, 0, end);
     }
 
-    private static final ThreadLocal<char[]> PREFIX_CHARS = ThreadLocal.withInitial(() -> new char[128]);
-
-    private static String shorten(String text, double room, Graphics2D g) {
-        FontMetrics fm = g.getFontMetrics();
+    private String shorten(String text, double room, FontRenderContext frc, Font font) {
         for (int n = text.length() - 1; n > 0; n--) {
             String s = text.substring(0, n) + "\u2026";
-            if (fm.getStringBounds(s, g).getWidth() <= room) return s;
+            if (measure(frc, font, s, 0, s.length()) <= room) return s;
         }
         return "";
     }
@@ -456,7 +695,7 @@ public final class StageFrame {
      */
     public boolean label(Graphics2D g, String text, Vec2 preferredAt, double alignX, double alignY, Vec2 anchor,
                          double keepOutPx, double sizePx, Color color, Palette palette) {
-        return label(g, text, new Vec2[] {preferredAt}, new double[] {alignX}, new double[] {alignY}, anchor, keepOutPx, sizePx, color, palette);
+        return place(g, text, 1, preferredAt, alignX, alignY, null, null, null, null, anchor, keepOutPx, sizePx, color, palette);
     }
 
     /**
@@ -464,7 +703,7 @@ public final class StageFrame {
      * as kind {@code figure} so a layout can check that its labels stay on it.
      */
     public void figure(Graphics2D g, Rectangle2D stageBox) {
-        placed.add(new Placed("figure", "figure", userToComponent(g).createTransformedShape(stageBox).getBounds2D(), false));
+        placed.add(new Placed("figure", "figure", pathBounds(userToComponent(g), stageBox), false));
     }
 
     /**
@@ -474,7 +713,7 @@ public final class StageFrame {
      */
     public boolean labelIn(Graphics2D g, Rectangle2D room, String text, Vec2 preferredAt, double alignX, double alignY, Vec2 anchor,
                            double keepOutPx, double sizePx, Color color, Palette palette) {
-        labelRoom = userToComponent(g).createTransformedShape(room).getBounds2D().createIntersection(picture);
+        labelRoom = pathBounds(userToComponent(g), room).createIntersection(picture);
         try {
             return label(g, text, preferredAt, alignX, alignY, anchor, keepOutPx, sizePx, color, palette);
         } finally {
@@ -485,46 +724,104 @@ public final class StageFrame {
     /** As {@link #label}, with several painter's spots tried in order before the placer's own. */
     public boolean label(Graphics2D g, String text, Vec2[] spots, double[] alignX, double[] alignY, Vec2 anchor,
                          double keepOutPx, double sizePx, Color color, Palette palette) {
-        if (anchor == null || !anchor.isFinite()) return false;
-        AffineTransform toComponent = userToComponent(g);
-        Graphics2D t = (Graphics2D) g.create();
+        return place(g, text, spots.length, null, 0, 0, spots, alignX, alignY, null, anchor, keepOutPx, sizePx, color, palette);
+    }
+
+    /** As {@link #label(Graphics2D, String, Vec2[], double[], double[], Vec2, double, double, Color, Palette)}, the spots a painter gave {@link Labels}. */
+    boolean label(Graphics2D g, String text, Labels.Spot[] spots, Vec2 anchor, double keepOutPx, double sizePx, Color color, Palette palette) {
+        return place(g, text, spots.length, null, 0, 0, null, null, null, spots, anchor, keepOutPx, sizePx, color, palette);
+    }
+
+    /** As {@link #label(Graphics2D, String, Labels.Spot[], Vec2, double, double, Color, Palette)} round an arrow's tip, each spot worked out as it is tried. */
+    boolean label(Graphics2D g, String text, Labels.ArrowSpots spots, double keepOutPx, double sizePx, Color color, Palette palette) {
+        arrowSpots = spots;
         try {
-            t.setTransform(screen);
-            t.setFont(font(sizePx));
-            FontMetrics fm = t.getFontMetrics();
-            double w = fm.getStringBounds(text, t).getWidth();
-            double asc = fm.getAscent();
-            double desc = fm.getDescent();
-            double pad = 3;
-            double bw = w + 2 * pad;
-            double bh = asc + desc + pad;
-            Vec2 a = map(toComponent, anchor);
-            Rectangle2D keep = keepOutPx > 0 ? new Rectangle2D.Double(a.x() - keepOutPx, a.y() - keepOutPx, 2 * keepOutPx, 2 * keepOutPx) : null;
-            Rectangle2D first = null;
-            Rectangle2D chosen = null;
-            for (int i = 0; i < spots.length && chosen == null; i++) {
-                if (spots[i] == null || !spots[i].isFinite()) continue;
-                Vec2 at = map(toComponent, spots[i]);
-                Rectangle2D box = new Rectangle2D.Double(at.x() - alignX[i] * w - pad, at.y() + alignY[i] * asc - asc - pad / 2, bw, bh);
-                if (first == null) first = box;
-                if (free(box, keep)) chosen = box;
-            }
-            boolean moved = false;
-            if (chosen == null) {
-                chosen = search(a, keepOutPx, bw, bh, keep);
-                moved = chosen != null;
-            }
-            if (chosen == null) return keyed(g, t, text, a, keepOutPx, sizePx, color, palette, first);
-            if (moved) leader(t, a, chosen, color);
-            double x = chosen.getX() + pad;
-            double y = chosen.getY() + pad / 2 + asc;
-            drawText(g, text, sizePx, color, palette, x, y, chosen);
-            placed.add(new Placed("label", text, chosen, false));
-            return true;
+            return place(g, text, Labels.ArrowSpots.COUNT, null, 0, 0, null, null, null, null, spots.tip(), keepOutPx, sizePx, color, palette);
         } finally {
-            t.dispose();
+            arrowSpots = null;
         }
     }
+
+    /** While a label is placed round an arrow, its spots (the fourth way {@link #place} takes spots). */
+    private Labels.ArrowSpots arrowSpots;
+    private final double[] arrowSpot = new double[4];
+
+    /**
+     * Places a label at the first free of {@code count} painter's spots, else the placer's own.
+     * The spots come one of three ways, so no caller makes arrays for them: a single spot
+     * ({@code onlyAt} and its alignment), arrays, or {@link Labels.Spot}s.
+     */
+    private boolean place(Graphics2D g, String text, int count, Vec2 onlyAt, double onlyAlignX, double onlyAlignY,
+                          Vec2[] spotsAt, double[] alignX, double[] alignY, Labels.Spot[] spots, Vec2 anchor,
+                          double keepOutPx, double sizePx, Color color, Palette palette) {
+        if (anchor == null || !anchor.isFinite()) return false;
+        AffineTransform toComponent = userToComponent(g);
+        Graphics2D t = measuring(g);
+        Font font = font(sizePx);
+        t.setFont(font);
+        FontMetrics fm = t.getFontMetrics();
+        FontRenderContext frc = t.getFontRenderContext();
+        double w = width(frc, font, facts(frc, font, text));
+        double asc = fm.getAscent();
+        double desc = fm.getDescent();
+        double pad = 3;
+        double bw = w + 2 * pad;
+        double bh = asc + desc + pad;
+        Vec2 a = map(toComponent, anchor);
+        // The kept-out square is only looked at while this label is placed: one reused rectangle.
+        Rectangle2D keep = null;
+        if (keepOutPx > 0) {
+            keepBox.setRect(a.x() - keepOutPx, a.y() - keepOutPx, 2 * keepOutPx, 2 * keepOutPx);
+            keep = keepBox;
+        }
+        // Spots are tried in one reused box; only the first (reported if the label is dropped) and the chosen one are kept.
+        Rectangle2D first = null;
+        Rectangle2D chosen = null;
+        for (int i = 0; i < count && chosen == null; i++) {
+            double ax, ay;
+            if (arrowSpots != null) {
+                arrowSpots.spot(i, arrowSpot);
+                if (!Double.isFinite(arrowSpot[0]) || !Double.isFinite(arrowSpot[1])) continue;
+                ax = arrowSpot[2];
+                ay = arrowSpot[3];
+                mapInPlace(toComponent, arrowSpot[0], arrowSpot[1]);
+            } else if (spots != null) {
+                Labels.Spot spot = spots[i];
+                if (!Double.isFinite(spot.x()) || !Double.isFinite(spot.y())) continue;
+                ax = spot.alignX();
+                ay = spot.alignY();
+                mapInPlace(toComponent, spot.x(), spot.y());
+            } else {
+                Vec2 at = spotsAt != null ? spotsAt[i] : onlyAt;
+                if (at == null || !at.isFinite()) continue;
+                ax = spotsAt != null ? alignX[i] : onlyAlignX;
+                ay = spotsAt != null ? alignY[i] : onlyAlignY;
+                mapInPlace(toComponent, at.x(), at.y());
+            }
+            Rectangle2D box = first == null ? new Rectangle2D.Double() : tried;
+            box.setRect(point[0] - ax * w - pad, point[1] + ay * asc - asc - pad / 2, bw, bh);
+            if (first == null) first = box;
+            if (free(box, keep)) chosen = box == tried ? (Rectangle2D) tried.clone() : box;
+        }
+        boolean moved = false;
+        if (chosen == null) {
+            chosen = search(a, keepOutPx, bw, bh, keep);
+            moved = chosen != null;
+        }
+        if (chosen == null) return keyed(g, t, text, a, keepOutPx, sizePx, color, palette, first);
+        // The leader's graphics is made from g as from a copy of it: the transform and clip are set anew.
+        if (moved) leader(g, a, chosen, color);
+        double x = chosen.getX() + pad;
+        double y = chosen.getY() + pad / 2 + asc;
+        drawText(g, text, sizePx, color, palette, x, y, chosen);
+        placed.add(new Placed("label", text, chosen, false));
+        return true;
+    }
+
+    private final Rectangle2D.Double keepBox = new Rectangle2D.Double();
+
+    /** The box each spot is tried in (see {@link #place}, {@link #search}). */
+    private final Rectangle2D.Double tried = new Rectangle2D.Double();
 
     /**
      * A label with no free spot of its own: a small numbered marker goes on a free side of its
@@ -590,8 +887,15 @@ public final class StageFrame {
      */
     public void finish(Graphics2D g, Palette palette) {
         finishing = true;
-        for (Runnable draw : drawLater) draw.run();
-        drawLater.clear();
+        for (int i = 0; i < drawsLater; i++) {
+            OnTopDraw d = drawLater.get(i);
+            if (d.leader) drawLeader(d.ax, d.ay, d.nx, d.ny, d.color);
+            else drawTextNow(d.text, d.sizePx, d.color, d.palette, d.x, d.y, d.box);
+            d.forget();
+        }
+        if (drawLater != null) SPARE_DRAWS.get().giveBack(drawLater);
+        drawLater = null;
+        drawsLater = 0;
         if (keyed.isEmpty()) {
             disposeOnTop();
             return;
@@ -751,7 +1055,7 @@ public final class StageFrame {
             while (!rest.isEmpty()) {
                 String line = rest;
                 if (fm.getStringBounds(rest, t).getWidth() > room) {
-                    int cut = lastFittingSpace(rest, room, t, true);
+                    int cut = lastFittingSpace(rest, room, t.getFontRenderContext(), t.getFont(), true);
                     if (cut <= 0) return null;
                     line = rest.substring(0, cut).stripTrailing();
                 }
@@ -860,8 +1164,8 @@ public final class StageFrame {
                 // The box sits on that side of the point: its nearest corner or edge at distance d.
                 double cx = a.x() + ux * (d + bw / 2 * Math.abs(ux));
                 double cy = a.y() + uy * (d + bh / 2 * Math.abs(uy));
-                Rectangle2D box = new Rectangle2D.Double(cx - bw / 2, cy - bh / 2, bw, bh);
-                if (free(box, keep)) return box;
+                tried.setRect(cx - bw / 2, cy - bh / 2, bw, bh);
+                if (free(tried, keep)) return (Rectangle2D) tried.clone();
             }
         }
         return null;
@@ -877,8 +1181,11 @@ public final class StageFrame {
         if (box.getMinX() < room.getMinX() + inset || box.getMaxX() > room.getMaxX() - inset
                 || box.getMinY() < room.getMinY() + inset || box.getMaxY() > room.getMaxY() - inset) return false;
         if (keep != null && box.intersects(keep)) return false;
-        for (Placed p : placed) if (!p.clipped() && !p.kind().equals("figure") && box.intersects(p.box())) return false;
-        for (Rectangle2D r : keptOut) if (box.intersects(r)) return false;
+        for (int i = 0; i < placed.size(); i++) {
+            Placed p = placed.get(i);
+            if (!p.clipped() && !p.kind().equals("figure") && box.intersects(p.box())) return false;
+        }
+        for (int i = 0; i < keptOut.size(); i++) if (box.intersects(keptOut.get(i))) return false;
         return true;
     }
 
@@ -889,22 +1196,80 @@ public final class StageFrame {
         double nx = Math.max(box.getMinX(), Math.min(a.x(), box.getMaxX()));
         double ny = Math.max(box.getMinY(), Math.min(a.y(), box.getMaxY()));
         if (Math.hypot(nx - a.x(), ny - a.y()) < 6) return;
-        Graphics2D l = onTopGraphics(t);
-        onTop(() -> {
-            l.setColor(StyleCache.withAlpha(color, 170));
-            l.setStroke(LEADER_STROKE);
-            l.draw(new Line2D.Double(a.x(), a.y(), nx, ny));
-        });
+        onTopGraphics(t);
+        if (finishing) {
+            drawLeader(a.x(), a.y(), nx, ny, color);
+            return;
+        }
+        OnTopDraw d = later();
+        d.leader = true;
+        d.ax = a.x();
+        d.ay = a.y();
+        d.nx = nx;
+        d.ny = ny;
+        d.color = color;
     }
+
+    private void drawLeader(double ax, double ay, double nx, double ny, Color color) {
+        Graphics2D l = onTopG;
+        l.setColor(StyleCache.withAlpha(color, 170));
+        l.setStroke(LEADER_STROKE);
+        leaderLine.setLine(ax, ay, nx, ny);
+        l.draw(leaderLine);
+    }
+
+    private final Line2D.Double leaderLine = new Line2D.Double();
 
     /**
      * Texts and leaders are drawn when the painter is done ({@link #finish}), over everything it
-     * drew: a cell, grid or body painted after a label would otherwise cover it.
+     * drew: a cell, grid or body painted after a label would otherwise cover it. Each is noted in
+     * an {@link OnTopDraw} from the thread's spares, in order (a lambda per text before).
      */
-    private void onTop(Runnable draw) {
-        if (finishing) draw.run();
-        else drawLater.add(draw);
+    private OnTopDraw later() {
+        if (drawLater == null) drawLater = SPARE_DRAWS.get().take();
+        if (drawsLater == drawLater.size()) drawLater.add(new OnTopDraw());
+        return drawLater.get(drawsLater++);
     }
+
+    /** A text on its halo box, or a leader line (from (ax, ay) to (nx, ny)), to be drawn by {@link #finish}. */
+    private static final class OnTopDraw {
+        boolean leader;
+        String text;
+        double sizePx;
+        Color color;
+        Palette palette;
+        double x, y;
+        Rectangle2D box;
+        double ax, ay, nx, ny;
+
+        void forget() {
+            text = null;
+            color = null;
+            palette = null;
+            box = null;
+        }
+    }
+
+    /**
+     * The notes of the frames painted on this thread, handed from frame to frame: a frame takes
+     * them at its first text and gives them back when finished (a frame laid out while another is
+     * painted on the same thread finds none spare and makes its own).
+     */
+    private static final class SpareDraws {
+        private List<OnTopDraw> spare = new ArrayList<>();
+
+        List<OnTopDraw> take() {
+            List<OnTopDraw> l = spare != null ? spare : new ArrayList<>();
+            spare = null;
+            return l;
+        }
+
+        void giveBack(List<OnTopDraw> l) {
+            if (spare == null) spare = l;
+        }
+    }
+
+    private static final ThreadLocal<SpareDraws> SPARE_DRAWS = ThreadLocal.withInitial(SpareDraws::new);
 
     /**
      * The graphics every text and leader over the picture is drawn with: made from the first
@@ -925,6 +1290,8 @@ public final class StageFrame {
     private void disposeOnTop() {
         if (onTopG != null) onTopG.dispose();
         onTopG = null;
+        if (measuringG != null) measuringG.dispose();
+        measuringG = null;
     }
 
     private void clipToComponent(Graphics2D t) {
@@ -935,14 +1302,29 @@ public final class StageFrame {
 
     /** Text on a halo box, both in component px. */
     private void drawText(Graphics2D g, String text, double sizePx, Color color, Palette palette, double x, double y, Rectangle2D box) {
-        Graphics2D t = onTopGraphics(g);
-        onTop(() -> {
-            Color halo = palette.textHalo();
-            t.setColor(StyleCache.withAlpha(halo, 215));
-            t.fill(box);
-            t.setFont(font(sizePx));
-            t.setColor(color);
-            t.drawString(text, (float) x, (float) y);
-        });
+        onTopGraphics(g);
+        if (finishing) {
+            drawTextNow(text, sizePx, color, palette, x, y, box);
+            return;
+        }
+        OnTopDraw d = later();
+        d.leader = false;
+        d.text = text;
+        d.sizePx = sizePx;
+        d.color = color;
+        d.palette = palette;
+        d.x = x;
+        d.y = y;
+        d.box = box;
+    }
+
+    private void drawTextNow(String text, double sizePx, Color color, Palette palette, double x, double y, Rectangle2D box) {
+        Graphics2D t = onTopG;
+        Color halo = palette.textHalo();
+        t.setColor(StyleCache.withAlpha(halo, 215));
+        t.fill(box);
+        t.setFont(font(sizePx));
+        t.setColor(color);
+        t.drawString(text, (float) x, (float) y);
     }
 }

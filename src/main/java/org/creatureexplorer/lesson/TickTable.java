@@ -45,26 +45,32 @@ public final class TickTable {
 
     /**
      * Cell widths measured before, by the cell's own String (rows are formatted once, so the same
-     * String comes back every frame), for one font metrics (font and rendering context; another
-     * clears it). A table measured its 64 rows' cells twice a frame, each a char copy and a rectangle.
+     * String comes back every frame), per font metrics (font and rendering context). A table
+     * measured its 64 rows' cells twice a frame, each a char copy and a rectangle. Kept for a few
+     * metrics at once: a table too wide for its box is laid out at several sizes every frame, and
+     * with one metrics kept each size cleared the widths of the one before.
      */
     private static final class Widths {
-        FontMetrics fm;
-        final java.util.IdentityHashMap<String, Double> widths = new java.util.IdentityHashMap<>();
+        final java.util.IdentityHashMap<FontMetrics, java.util.IdentityHashMap<String, Double>> byMetrics = new java.util.IdentityHashMap<>();
     }
+
+    /** Font metrics kept at once (table sizes 16 down to 10 px, in one or two looks); more clears them all. */
+    private static final int METRICS_KEPT = 16;
 
     private static final ThreadLocal<Widths> WIDTHS = ThreadLocal.withInitial(Widths::new);
 
     private static double width(FontMetrics fm, Graphics2D g, String text) {
         Widths cache = WIDTHS.get();
-        if (cache.fm != fm || cache.widths.size() > 4096) {
-            cache.fm = fm;
-            cache.widths.clear();
+        java.util.IdentityHashMap<String, Double> widths = cache.byMetrics.get(fm);
+        if (widths == null || widths.size() > 4096) {
+            if (widths == null && cache.byMetrics.size() >= METRICS_KEPT) cache.byMetrics.clear();
+            widths = new java.util.IdentityHashMap<>();
+            cache.byMetrics.put(fm, widths);
         }
-        Double w = cache.widths.get(text);
+        Double w = widths.get(text);
         if (w == null) {
             w = fm.getStringBounds(text, g).getWidth();
-            cache.widths.put(text, w);
+            widths.put(text, w);
         }
         return w;
     }
