@@ -50,7 +50,15 @@ public sealed interface Wander permits Wander.Circle, Wander.Jump {
 
         /** The point on the circle the current angle names, for the body as it is now. */
         public Vec2 pointFor(Body body) {
-            return centreFor(body).plus(Vec2.polar(radius, heading(body).angle() + angle));
+            // centreFor(body).plus(Vec2.polar(radius, heading(body).angle() + angle)), the same
+            // operations on the coordinates: the point is the only vector made (every tick, twice).
+            double vx = body.velocityX(), vy = body.velocityY();
+            double speed = Vec2.norm(vx, vy);
+            boolean moving = speed > 0 && Double.isFinite(speed);
+            double hx = moving ? vx / speed : 1, hy = moving ? vy / speed : 0;
+            double centreX = body.positionX() + hx * ahead, centreY = body.positionY() + hy * ahead;
+            double onCircle = Math.atan2(hy, hx) + angle;
+            return new Vec2(centreX + radius * Math.cos(onCircle), centreY + radius * Math.sin(onCircle));
         }
 
         /** Angle on the circle, from the heading, in radians (not wrapped). */
