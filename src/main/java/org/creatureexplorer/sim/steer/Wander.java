@@ -34,9 +34,12 @@ public sealed interface Wander permits Wander.Circle, Wander.Jump {
         }
 
         @Override public Steering steer(Body body, Gait gait, RandomGenerator random) {
-            angle += (2 * random.nextDouble() - 1) * jitter;
+            nudge(random.nextDouble());
             return Behaviours.seek(body, pointFor(body), gait);
         }
+
+        /** The angle's turn for one tick, from a uniform number in [0, 1): what {@link #steer} does before it seeks. */
+        public void nudge(double uniform) { angle += (2 * uniform - 1) * jitter; }
 
         /** An independent wanderer in the same state (settings and angle), to look one tick ahead. */
         public Circle copy() {

@@ -307,7 +307,12 @@ public final class GrazeWorld implements World {
     }
 
     @Override public void step() {
-        Decision d = decide(wander);
+        // This tick's decision was already made from this very state: the last row holds it
+        // (row() at the end of the last step, refreshRow() after a change since). Use its force
+        // and turn the wander as steering with it would have (decide(wander) did both and was
+        // thrown away: some forty objects a walker a tick).
+        Decision d = rows.last().decision();
+        wander.nudge(nextDraw);
         body.addForce(d.force());
         body.integrate();
         keepInField();
