@@ -34,15 +34,41 @@ public final class Body {
         }
         this.joints = joints.clone();
         this.radii = radii.clone();
+        forward = forwards(this.joints);
+    }
+
+    /** A body that keeps {@code joints} and {@code radii} themselves: the caller hands them over and never changes them. */
+    private Body(Vec2[] joints, double[] radii, boolean adopted) {
+        this.joints = joints;
+        this.radii = radii;
+        forward = forwards(joints);
+    }
+
+    /**
+     * A body on these arrays without copying them (a world that builds its bodies every tick
+     * makes fresh arrays for each): the caller must not change them afterwards.
+     */
+    public static Body adopt(Vec2[] joints, double[] radii) {
+        if (joints.length < 2 || radii.length != joints.length) {
+            throw new IllegalArgumentException("need at least 2 joints and one radius per joint");
+        }
+        return new Body(joints, radii, true);
+    }
+
+    /** ahead.minus(behind).directionOr(fallback) at each joint, on the coordinates: one vector per joint. */
+    private static Vec2[] forwards(Vec2[] joints) {
         int n = joints.length;
-        forward = new Vec2[n];
+        Vec2[] forward = new Vec2[n];
         Vec2 fallback = Vec2.UNIT_X;
         for (int i = 0; i < n; i++) {
             Vec2 ahead = joints[Math.max(0, i - 1)];
             Vec2 behind = joints[Math.min(n - 1, i + 1)];
-            forward[i] = ahead.minus(behind).directionOr(fallback);
+            double dx = ahead.x() - behind.x(), dy = ahead.y() - behind.y();
+            double len = Vec2.norm(dx, dy);
+            forward[i] = len > 0 && Double.isFinite(len) ? new Vec2(dx / len, dy / len) : fallback;
             fallback = forward[i];
         }
+        return forward;
     }
 
     public int size() { return joints.length; }
@@ -58,7 +84,13 @@ public final class Body {
     public Vec2 right(int i) { return forward[i].perp(); }
 
     /** Joint i pushed sideways by its radius: to the right when {@code side} is +1, to the left when -1. */
-    public Vec2 sidePoint(int i, int side) { return joints[i].plus(right(i).times(side * radii[i])); }
+    public Vec2 sidePoint(int i, int side) { return new Vec2(sideX(i, side), sideY(i, side)); }
+
+    // sidePoint's coordinates, joint + perp(forward) x (side x radius) in that order, for the
+    // measures below that run every tick.
+    private double sideX(int i, int side) { return joints[i].x() + -forward[i].y() * (side * radii[i]); }
+
+    private double sideY(int i, int side) { return joints[i].y() + forward[i].x() * (side * radii[i]); }
 
     /**
      * The skin outline as one closed loop: down the right side from head to tail, round the
@@ -85,7 +117,7 @@ public final class Body {
     /** Length of one side of the skin (+1 right, -1 left): the path through its side points, px. */
     public double sideLength(int side) {
         double total = 0;
-        for (int i = 1; i < joints.length; i++) total += sidePoint(i, side).distanceTo(sidePoint(i - 1, side));
+        for (int i = 1; i < joints.length; i++) total += Vec2.norm(sideX(i, side) - sideX(i - 1, side), sideY(i, side) - sideY(i - 1, side));
         return total;
     }
 
@@ -97,9 +129,15 @@ public final class Body {
     public double smallestSideStep() {
         double best = Double.POSITIVE_INFINITY;
         for (int i = 1; i < joints.length; i++) {
-            Vec2 bone = joints[i - 1].minus(joints[i]).directionOr(forward[i]);
+            // joints[i - 1].minus(joints[i]).directionOr(forward[i]), on the coordinates
+            double dx = joints[i - 1].x() - joints[i].x(), dy = joints[i - 1].y() - joints[i].y();
+            double len = Vec2.norm(dx, dy);
+            boolean along = len > 0 && Double.isFinite(len);
+            double boneX = along ? dx / len : forward[i].x();
+            double boneY = along ? dy / len : forward[i].y();
             for (int side = -1; side <= 1; side += 2) {
-                best = Math.min(best, sidePoint(i - 1, side).minus(sidePoint(i, side)).dot(bone));
+                double stepX = sideX(i - 1, side) - sideX(i, side), stepY = sideY(i - 1, side) - sideY(i, side);
+                best = Math.min(best, stepX * boneX + stepY * boneY);
             }
         }
         return best;
@@ -115,9 +153,9 @@ public final class Body {
 
     /** Signed bend at interior joint i, in (-pi, pi]: positive when the body turns clockwise going from head to tail. */
     public double signedBend(int i) {
-        Vec2 a = joints[i].minus(joints[i - 1]);
-        Vec2 b = joints[i + 1].minus(joints[i]);
-        if (a.length() == 0 || b.length() == 0) return 0;
-        return org.creatureexplorer.sim.Angles.wrap(b.angle() - a.angle());
+        double ax = joints[i].x() - joints[i - 1].x(), ay = joints[i].y() - joints[i - 1].y();
+        double bx = joints[i + 1].x() - joints[i].x(), by = joints[i + 1].y() - joints[i].y();
+        if (Vec2.norm(ax, ay) == 0 || Vec2.norm(bx, by) == 0) return 0;
+        return org.creatureexplorer.sim.Angles.wrap(Math.atan2(by, bx) - Math.atan2(ay, ax));
     }
 }

@@ -73,7 +73,7 @@ public final class Koi {
     public Body body() {
         Vec2[] pts = new Vec2[JOINTS];
         for (int i = 0; i < JOINTS; i++) pts[i] = chain.joint(i);
-        return new Body(pts, radii);
+        return Body.adopt(pts, radii); // both stay as they are: pts is new, the radii never change after the constructor
     }
 
     public void setMaxBend(double maxBend) { chain.setMaxBend(maxBend); }

@@ -46,12 +46,14 @@ public final class KoiSwimmer {
     public Vec2 swim(Vec2 target, double dt) {
         clock += dt;
         wiggleWeight += (1 - wiggleWeight) * (1 - Math.exp(-WIGGLE_EASE * dt));
-        Vec2 toTarget = target.minus(head);
-        double distance = toTarget.length();
-        if (distance > 0) heading = turnToward(heading, toTarget.angle(), TURN_RATE * dt);
+        // toTarget and the step (Vec2.polar) as numbers, the same operations: one new vector, the head
+        double toX = target.x() - head.x(), toY = target.y() - head.y();
+        double distance = Vec2.norm(toX, toY);
+        if (distance > 0) heading = turnToward(heading, Math.atan2(toY, toX), TURN_RATE * dt);
         double goal = CRUISE * Math.max(MIN_SHARE, Math.min(1, distance / SLOW_RADIUS));
         speed += (goal - speed) * (1 - Math.exp(-SPEED_EASE * dt));
-        head = head.plus(Vec2.polar(speed * dt, travelAngle()));
+        double step = speed * dt, travel = travelAngle();
+        head = new Vec2(head.x() + step * Math.cos(travel), head.y() + step * Math.sin(travel));
         return head;
     }
 

@@ -121,10 +121,23 @@ public final class Lizard {
             }
         }
         // The foot farthest behind decides first: when both pairs want to go, the more urgent one wins.
+        // A stable insertion sort by lag, largest first (Arrays.sort with that comparator gives the
+        // same order), each lag worked out once on the coordinates, not twice per comparison on vectors.
         Leg[] byLag = legs.clone();
-        java.util.Arrays.sort(byLag, (x, y) -> Double.compare(y.foot.distanceTo(home(y)), x.foot.distanceTo(home(x))));
+        double[] lag = new double[byLag.length];
+        for (int i = 0; i < byLag.length; i++) lag[i] = homeDistance(byLag[i]);
+        for (int i = 1; i < byLag.length; i++) {
+            for (int j = i; j > 0 && Double.compare(lag[j], lag[j - 1]) > 0; j--) {
+                Leg l = byLag[j];
+                byLag[j] = byLag[j - 1];
+                byLag[j - 1] = l;
+                double d = lag[j];
+                lag[j] = lag[j - 1];
+                lag[j - 1] = d;
+            }
+        }
         for (Leg leg : byLag) {
-            if (!leg.planted || leg.foot.distanceTo(home(leg)) <= stepTrigger || !pairDown(1 - leg.pair)) continue;
+            if (!leg.planted || homeDistance(leg) <= stepTrigger || !pairDown(1 - leg.pair)) continue;
             leg.planted = false;
             leg.from = leg.foot;
             leg.to = home(leg).plus(heading(leg.joint).times(OVERSHOOT));
@@ -151,8 +164,26 @@ public final class Lizard {
     }
 
     private void solve(Leg leg) {
-        Vec2 hip = spine.joint(leg.joint);
-        leg.ik = TwoBoneIk.solve(hip, leg.foot, THIGH, SHIN, leg.bend, guard, heading(leg.joint).perp().times(leg.side));
+        // heading(joint).perp().times(side) as the fallback, on the coordinates
+        int j = leg.joint;
+        double dx = spine.jointX(j - 1) - spine.jointX(j), dy = spine.jointY(j - 1) - spine.jointY(j);
+        double len = Vec2.norm(dx, dy);
+        boolean hasDirection = len > 0 && Double.isFinite(len);
+        double hx = hasDirection ? dx / len : 1, hy = hasDirection ? dy / len : 0;
+        leg.ik = TwoBoneIk.solve(spine.jointX(j), spine.jointY(j), leg.foot, THIGH, SHIN, leg.bend, guard, -hy * leg.side, hx * leg.side);
+    }
+
+    /** leg.foot.distanceTo(home(leg)), the same operations on the coordinates (legs are sorted by it every tick). */
+    private double homeDistance(Leg leg) {
+        int j = leg.joint;
+        double dx = spine.jointX(j - 1) - spine.jointX(j), dy = spine.jointY(j - 1) - spine.jointY(j);
+        double len = Vec2.norm(dx, dy);
+        boolean hasDirection = len > 0 && Double.isFinite(len);
+        double hx = hasDirection ? dx / len : 1, hy = hasDirection ? dy / len : 0;
+        double across = leg.side * HOME_SIDE;
+        double homeX = spine.jointX(j) + hx * HOME_AHEAD + -hy * across;
+        double homeY = spine.jointY(j) + hy * HOME_AHEAD + hx * across;
+        return Vec2.norm(leg.foot.x() - homeX, leg.foot.y() - homeY);
     }
 
     /** Unit direction the body faces at joint i: toward the joint ahead of it. */
@@ -211,7 +242,7 @@ public final class Lizard {
     /** Legs whose hip-foot distance is beyond thigh + shin: the leg cannot reach its foot. */
     public int stretchedLegs() {
         int n = 0;
-        for (Leg leg : legs) if (hip(leg).distanceTo(leg.foot) > THIGH + SHIN) n++;
+        for (Leg leg : legs) if (spine.distanceTo(leg.joint, leg.foot) > THIGH + SHIN) n++;
         return n;
     }
 

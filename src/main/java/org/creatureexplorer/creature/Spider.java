@@ -76,7 +76,7 @@ public final class Spider {
             double s = progress * progress * (3 - 2 * progress);
             for (int i = 0; i < LEGS; i++) {
                 if (setOf(i) != turn) continue;
-                double gx = home(i).x() + lead;
+                double gx = (bodyX + HOME_OFFSET[i]) + lead; // home(i).x() + lead
                 Vec2 goal = new Vec2(gx, ground.applyAsDouble(gx));
                 feet[i] = progress >= 1 ? goal
                         : from[i].lerp(goal, s).plus(new Vec2(0, -STEP_LIFT * Math.sin(Math.PI * progress)));
@@ -99,11 +99,12 @@ public final class Spider {
     }
 
     private void solveAll() {
+        // The hip, the fallback (0, 1) and hip.lerp(foot, 0.5).y() as numbers: eight legs every tick.
         for (int i = 0; i < LEGS; i++) {
-            Vec2 hip = hip(i);
-            TwoBoneIk.Solution up = TwoBoneIk.solve(hip, feet[i], THIGH[i], SHIN[i], 1, true, new Vec2(0, 1));
-            Vec2 mid = hip.lerp(feet[i], 0.5);
-            if (up.knee().y() > mid.y()) up = TwoBoneIk.solve(hip, feet[i], THIGH[i], SHIN[i], -1, true, new Vec2(0, 1));
+            double hipX = bodyX + HIP_OFFSET[i], hipY = bodyY;
+            TwoBoneIk.Solution up = TwoBoneIk.solve(hipX, hipY, feet[i], THIGH[i], SHIN[i], 1, true, 0, 1);
+            double midY = hipY + (feet[i].y() - hipY) * 0.5;
+            if (up.knee().y() > midY) up = TwoBoneIk.solve(hipX, hipY, feet[i], THIGH[i], SHIN[i], -1, true, 0, 1);
             ik[i] = up;
         }
     }
@@ -111,7 +112,11 @@ public final class Spider {
     /** Largest distance between a foot of {@code set} and its home spot. */
     public double worstLag(int set) {
         double worst = 0;
-        for (int i = 0; i < LEGS; i++) if (setOf(i) == set) worst = Math.max(worst, feet[i].distanceTo(home(i)));
+        for (int i = 0; i < LEGS; i++) {
+            if (setOf(i) != set) continue;
+            double homeX = bodyX + HOME_OFFSET[i]; // feet[i].distanceTo(home(i)) on the coordinates
+            worst = Math.max(worst, Vec2.norm(feet[i].x() - homeX, feet[i].y() - ground.applyAsDouble(homeX)));
+        }
         return worst;
     }
 

@@ -48,7 +48,16 @@ import java.util.TreeSet;
  */
 public final class DeepCopy {
     private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>();
-    private final ArrayDeque<String> path = new ArrayDeque<>();
+    /**
+     * The path to the object being copied, for a refusal's message only, so kept as its parts
+     * and made into text only then (not a string per array element on every checkpoint): at
+     * each depth a field name, or an array or list index, or a map key.
+     */
+    private Object[] stepNames = new Object[16];
+    private int[] stepIndices = new int[16];
+    private byte[] stepKinds = new byte[16];
+    private int depth;
+    private static final byte NAME = 0, INDEX = 1, KEY = 2;
 
     private DeepCopy() {}
 
@@ -58,18 +67,47 @@ public final class DeepCopy {
         return (T) new DeepCopy().copy(root, root == null ? "null" : root.getClass().getSimpleName());
     }
 
-    private Object copy(Object o, String step) {
+    private Object copy(Object o, String step) { return copy(o, NAME, step, 0); }
+
+    /** An array's or a collection's element {@code index}: "[index]" in the path. */
+    private Object copyAt(Object o, int index) { return copy(o, INDEX, null, index); }
+
+    /** A map's value under {@code key}: "[key]" in the path. */
+    private Object copyUnder(Object o, Object key) { return copy(o, KEY, key, 0); }
+
+    private Object copy(Object o, byte kind, Object name, int index) {
         if (o == null) return null;
         Class<?> c = o.getClass();
         if (isImmutable(c)) return o;
         Object done = copies.get(o);
         if (done != null) return done;
-        path.addLast(step);
+        if (depth == stepKinds.length) {
+            stepNames = java.util.Arrays.copyOf(stepNames, 2 * depth);
+            stepIndices = java.util.Arrays.copyOf(stepIndices, 2 * depth);
+            stepKinds = java.util.Arrays.copyOf(stepKinds, 2 * depth);
+        }
+        stepKinds[depth] = kind;
+        stepNames[depth] = name;
+        stepIndices[depth] = index;
+        depth++;
         try {
             return copyNew(o, c);
         } finally {
-            path.removeLast();
+            depth--;
+            stepNames[depth] = null;
         }
+    }
+
+    /** The path as text: field names and [index] / [key] steps joined by dots. */
+    private String pathText() {
+        StringBuilder text = new StringBuilder();
+        for (int d = 0; d < depth; d++) {
+            if (d > 0) text.append('.');
+            if (stepKinds[d] == NAME) text.append(stepNames[d]);
+            else if (stepKinds[d] == INDEX) text.append('[').append(stepIndices[d]).append(']');
+            else text.append('[').append(stepNames[d]).append(']');
+        }
+        return text.toString();
     }
 
     private Object copyNew(Object o, Class<?> c) {
@@ -160,7 +198,7 @@ public final class DeepCopy {
         Object[] from = (Object[]) o;
         Object[] to = (Object[]) Array.newInstance(component, from.length);
         remember(o, to);
-        for (int i = 0; i < from.length; i++) to[i] = copy(from[i], "[" + i + "]");
+        for (int i = 0; i < from.length; i++) to[i] = copyAt(from[i], i);
         return to;
     }
 
@@ -168,16 +206,25 @@ public final class DeepCopy {
     private Object copyRecord(Object o, Class<?> c) {
         try {
             RecordShape shape = RECORDS.get(c);
-            Object[] values = new Object[shape.fields().length];
-            boolean same = true;
-            for (int i = 0; i < values.length; i++) {
-                Field f = shape.fields()[i];
+            Field[] fields = shape.fields();
+            // The copied components, made only when one differs from the original (most records
+            // are shared), and primitives boxed only then.
+            Object[] values = null;
+            for (int i = 0; i < fields.length; i++) {
+                Field f = fields[i];
+                if (f.getType().isPrimitive()) continue;
                 Object v = f.get(o);
-                values[i] = f.getType().isPrimitive() ? v : copy(v, f.getName());
-                same &= values[i] == v;
+                Object copied = copy(v, f.getName());
+                if (copied != v) {
+                    if (values == null) values = new Object[fields.length];
+                    values[i] = copied;
+                }
             }
             if (copies.containsKey(o)) return copies.get(o);
-            if (same) return remember(o, o);
+            if (values == null) return remember(o, o);
+            for (int i = 0; i < fields.length; i++) {
+                if (values[i] == null) values[i] = fields[i].get(o); // a primitive, or a component shared as it is
+            }
             return remember(o, shape.canonical().newInstance(values));
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw refuse(c, "its record constructor failed: " + e);
@@ -232,7 +279,7 @@ public final class DeepCopy {
             else to = new LinkedHashSet<>(Math.max(16, from.size() * 2));
             remember(o, to);
             int i = 0;
-            for (Object e : from) to.add(copy(e, "[" + i++ + "]"));
+            for (Object e : from) to.add(copyAt(e, i++));
             return to;
         }
         if (c == TreeSet.class) {
@@ -251,7 +298,7 @@ public final class DeepCopy {
             else to = new TreeMap<>((java.util.Comparator<Object>) copy(((TreeMap<Object, Object>) o).comparator(), "comparator"));
             remember(o, to);
             for (Map.Entry<Object, Object> e : from.entrySet()) {
-                to.put(copy(e.getKey(), "key"), copy(e.getValue(), "[" + e.getKey() + "]"));
+                to.put(copy(e.getKey(), "key"), copyUnder(e.getValue(), e.getKey()));
             }
             return to;
         }
@@ -261,7 +308,7 @@ public final class DeepCopy {
             remember(o, to);
             for (Object e : from.entrySet()) {
                 Map.Entry entry = (Map.Entry) e;
-                to.put(entry.getKey(), copy(entry.getValue(), "[" + entry.getKey() + "]"));
+                to.put(entry.getKey(), copyUnder(entry.getValue(), entry.getKey()));
             }
             return to;
         }
@@ -272,7 +319,7 @@ public final class DeepCopy {
             boolean same = true;
             int i = 0;
             for (Object e : list) {
-                Object ce = copy(e, "[" + i++ + "]");
+                Object ce = copyAt(e, i++);
                 copied.add(ce);
                 same &= ce == e;
             }
@@ -295,7 +342,7 @@ public final class DeepCopy {
             boolean same = true;
             for (Map.Entry<?, ?> e : map.entrySet()) {
                 Object k = copy(e.getKey(), "key");
-                Object v = copy(e.getValue(), "[" + e.getKey() + "]");
+                Object v = copyUnder(e.getValue(), e.getKey());
                 copied.put(k, v);
                 same &= k == e.getKey() && v == e.getValue();
             }
@@ -349,7 +396,7 @@ public final class DeepCopy {
     }
 
     private IllegalStateException refuse(Class<?> c, String why) {
-        return new IllegalStateException("cannot copy " + c.getName() + " at " + String.join(".", path) + ": " + why);
+        return new IllegalStateException("cannot copy " + c.getName() + " at " + pathText() + ": " + why);
     }
 
     /** Every instance field of a class and its superclasses, opened for reading and writing. */

@@ -83,6 +83,9 @@ public final class AngleChain {
 
     public double jointY(int i) { return ys[i]; }
 
+    /** joint(i).distanceTo(joint(j)) without the two vectors (pair counts run it hundreds of times a tick). */
+    public double distance(int i, int j) { return Vec2.norm(xs[i] - xs[j], ys[i] - ys[j]); }
+
     public double gap() { return gap; }
 
     public void setGap(double gap) {
@@ -128,12 +131,12 @@ public final class AngleChain {
 
     /** Bend at interior joint i: the unsigned turn from bone (i-1 -> i) to bone (i -> i+1), in [0, pi]. */
     public double bendAt(int i) {
-        return Angles.bendBetween(bone(i), bone(i + 1));
+        return Angles.bendBetween(xs[i] - xs[i - 1], ys[i] - ys[i - 1], xs[i + 1] - xs[i], ys[i + 1] - ys[i]);
     }
 
     /** Signed bend at interior joint i, in (-pi, pi]: positive turns clockwise on screen. */
     public double signedBendAt(int i) {
-        return Angles.wrap(bone(i + 1).angle() - bone(i).angle());
+        return Angles.wrap(Math.atan2(ys[i + 1] - ys[i], xs[i + 1] - xs[i]) - Math.atan2(ys[i] - ys[i - 1], xs[i] - xs[i - 1]));
     }
 
     /** Largest bend between consecutive bones, in radians [0, pi]. */
@@ -142,9 +145,6 @@ public final class AngleChain {
         for (int i = 1; i < xs.length - 1; i++) worst = Math.max(worst, bendAt(i));
         return worst;
     }
-
-    /** Bone i: from joint i-1 to joint i. */
-    private Vec2 bone(int i) { return new Vec2(xs[i] - xs[i - 1], ys[i] - ys[i - 1]); }
 
     private static void checkGap(double gap) {
         if (!(gap > 0)) throw new IllegalArgumentException("gap must be positive, got " + gap);

@@ -33,7 +33,12 @@ public final class Angles {
 
     /** The unsigned bend between two directions, in [0, pi]; 0 when either has no direction. */
     public static double bendBetween(Vec2 ahead, Vec2 behind) {
-        if (ahead.length() == 0 || behind.length() == 0) return 0;
-        return Math.abs(wrap(behind.angle() - ahead.angle()));
+        return bendBetween(ahead.x(), ahead.y(), behind.x(), behind.y());
+    }
+
+    /** {@link #bendBetween(Vec2, Vec2)} on the coordinates (the same operations), for loops that run every tick. */
+    public static double bendBetween(double aheadX, double aheadY, double behindX, double behindY) {
+        if (Vec2.norm(aheadX, aheadY) == 0 || Vec2.norm(behindX, behindY) == 0) return 0;
+        return Math.abs(wrap(Math.atan2(behindY, behindX) - Math.atan2(aheadY, aheadX)));
     }
 }

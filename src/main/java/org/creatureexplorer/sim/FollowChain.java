@@ -76,6 +76,12 @@ public final class FollowChain {
 
     public double jointY(int i) { return ys[i]; }
 
+    /** joint(i).distanceTo(joint(j)) without the two vectors (pair counts run it hundreds of times a tick). */
+    public double distance(int i, int j) { return Vec2.norm(xs[i] - xs[j], ys[i] - ys[j]); }
+
+    /** joint(i).distanceTo(p) without the joint's vector. */
+    public double distanceTo(int i, Vec2 p) { return Vec2.norm(xs[i] - p.x(), ys[i] - p.y()); }
+
     public double gap() { return gap; }
 
     public void setGap(double gap) {
@@ -106,6 +112,6 @@ public final class FollowChain {
 
     /** Bend at interior joint i: the turn from bone (i-1 -> i) to bone (i -> i+1). */
     public double bendAt(int i) {
-        return Angles.bendBetween(new Vec2(xs[i] - xs[i - 1], ys[i] - ys[i - 1]), new Vec2(xs[i + 1] - xs[i], ys[i + 1] - ys[i]));
+        return Angles.bendBetween(xs[i] - xs[i - 1], ys[i] - ys[i - 1], xs[i + 1] - xs[i], ys[i + 1] - ys[i]);
     }
 }

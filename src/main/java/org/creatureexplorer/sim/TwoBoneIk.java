@@ -47,17 +47,42 @@ public final class TwoBoneIk {
      */
     public static Solution solve(Vec2 hip, Vec2 target, double thigh, double shin, int bend, boolean guard,
                                  Vec2 fallbackDirection) {
+        return solve(hip.x(), hip.y(), target, thigh, shin, bend, guard, fallbackDirection.x(), fallbackDirection.y());
+    }
+
+    /**
+     * The same solve with the hip and the fallback direction as numbers. Worked on the
+     * coordinates, the vector steps of the formula written out in the same order (the legs of
+     * every walker solve each tick): only the knee, the foot and the solution are made.
+     */
+    public static Solution solve(double hipX, double hipY, Vec2 target, double thigh, double shin, int bend, boolean guard,
+                                 double fallbackX, double fallbackY) {
         if (bend != 1 && bend != -1) throw new IllegalArgumentException("bend must be +1 or -1, got " + bend);
         if (!(thigh > 0) || !(shin > 0)) throw new IllegalArgumentException("bone lengths must be positive");
-        Vec2 toTarget = target.minus(hip);
-        double d = toTarget.length();
-        Vec2 direction = toTarget.directionOr(fallbackDirection);
+        double toX = target.x() - hipX, toY = target.y() - hipY;
+        double d = Vec2.norm(toX, toY);
+        // direction = toTarget.directionOr(fallback)
+        boolean aimed = d > 0 && Double.isFinite(d);
+        double dirX = aimed ? toX / d : fallbackX, dirY = aimed ? toY / d : fallbackY;
         double used = guard ? clampToReach(d, thigh, shin) : d;
         double cosA = cosHipAngle(thigh, shin, used);
         double angle = Math.acos(cosA); // NaN outside [-1, 1]: the point of the unguarded case
-        Vec2 knee = hip.plus(direction.rotate(bend * angle).times(thigh));
-        Vec2 foot = knee.plus(target.minus(knee).directionOr(direction).times(shin));
-        if (!knee.isFinite()) foot = new Vec2(Double.NaN, Double.NaN);
+        // knee = hip.plus(direction.rotate(bend * angle).times(thigh))
+        double turn = bend * angle;
+        double c = Math.cos(turn), s = Math.sin(turn);
+        double kneeX = hipX + (dirX * c - dirY * s) * thigh, kneeY = hipY + (dirX * s + dirY * c) * thigh;
+        Vec2 knee = new Vec2(kneeX, kneeY);
+        Vec2 foot;
+        if (!knee.isFinite()) {
+            foot = new Vec2(Double.NaN, Double.NaN);
+        } else {
+            // foot = knee.plus(target.minus(knee).directionOr(direction).times(shin))
+            double restX = target.x() - kneeX, restY = target.y() - kneeY;
+            double rest = Vec2.norm(restX, restY);
+            boolean onward = rest > 0 && Double.isFinite(rest);
+            double ux = onward ? restX / rest : dirX, uy = onward ? restY / rest : dirY;
+            foot = new Vec2(kneeX + ux * shin, kneeY + uy * shin);
+        }
         return new Solution(d, used, cosA, angle, knee, foot);
     }
 

@@ -119,4 +119,15 @@ class DeepCopyTest {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> DeepCopy.of(h));
         assertTrue(e.getMessage().contains("SplittableRandom"), e.getMessage());
     }
+
+    @Test
+    void aRefusalNamesTheIndexAndTheKeyOnItsPath() {
+        // The path is kept as its parts and written out only for the message: fields, [index], [key].
+        Holder h = new Holder();
+        Map<String, Object> byName = new HashMap<>();
+        byName.put("dice", new java.util.SplittableRandom(1));
+        h.things = new Object[] {"first", new ArrayList<>(List.of(0, byName))};
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> DeepCopy.of(h));
+        assertTrue(e.getMessage().contains(" at Holder.things.[1].[1].[dice]: "), e.getMessage());
+    }
 }

@@ -9,14 +9,21 @@ import org.creatureexplorer.sim.Vec2;
  * they balance at D = d / pull, beyond the point ahead in the drift's direction.
  */
 public final class Feeler {
-    private final Vec2[] points;
+    /** Point coordinates as numbers: a tick of fifty feelers then makes no vectors at all. */
+    private final double[] xs;
+    private final double[] ys;
     private final double[] offBefore;
     private Vec2 drift;
     private double pull;
 
     public Feeler(Vec2[] initial, Vec2 drift, double pull) {
-        points = initial.clone();
-        offBefore = new double[points.length];
+        xs = new double[initial.length];
+        ys = new double[initial.length];
+        for (int i = 0; i < initial.length; i++) {
+            xs[i] = initial[i].x();
+            ys[i] = initial[i].y();
+        }
+        offBefore = new double[initial.length];
         this.drift = drift;
         this.pull = pull;
     }
@@ -37,28 +44,36 @@ public final class Feeler {
 
     public void follow(Vec2 head) {
         // distanceTo(equilibrium(ahead)) and p.plus(ahead.minus(p).times(pull)).plus(drift), the
-        // same operations in the same order on doubles: one new point per point, not six vectors
-        // (fifty feelers a tick in Jeremiah).
+        // same operations in the same order on the coordinates (fifty feelers a tick in Jeremiah).
         double restX = drift.x() * (1 / pull), restY = drift.y() * (1 / pull);
-        for (int i = 0; i < points.length; i++) {
-            Vec2 ahead = i == 0 ? head : points[i - 1];
-            Vec2 p = points[i];
-            offBefore[i] = Vec2.norm(p.x() - (ahead.x() + restX), p.y() - (ahead.y() + restY));
-            points[i] = new Vec2(p.x() + (ahead.x() - p.x()) * pull + drift.x(), p.y() + (ahead.y() - p.y()) * pull + drift.y());
+        double aheadX = head.x(), aheadY = head.y();
+        for (int i = 0; i < xs.length; i++) {
+            double px = xs[i], py = ys[i];
+            offBefore[i] = Vec2.norm(px - (aheadX + restX), py - (aheadY + restY));
+            xs[i] = px + (aheadX - px) * pull + drift.x();
+            ys[i] = py + (aheadY - py) * pull + drift.y();
+            aheadX = xs[i];
+            aheadY = ys[i];
         }
     }
 
     /** Where a point balances: drift / pull beyond the point ahead. */
     public Vec2 equilibrium(Vec2 ahead) { return ahead.plus(drift.times(1 / pull)); }
 
-    public int size() { return points.length; }
+    public int size() { return xs.length; }
 
-    public Vec2 point(int i) { return points[i]; }
+    public Vec2 point(int i) { return new Vec2(xs[i], ys[i]); }
 
-    public Vec2 tip() { return points[points.length - 1]; }
+    public double pointX(int i) { return xs[i]; }
+
+    public double pointY(int i) { return ys[i]; }
+
+    public Vec2 tip() { return point(xs.length - 1); }
 
     /** Gap between point i and the point ahead of it ({@code head} for point 0). */
-    public double gap(int i, Vec2 head) { return points[i].distanceTo(i == 0 ? head : points[i - 1]); }
+    public double gap(int i, Vec2 head) {
+        return i == 0 ? Vec2.norm(xs[0] - head.x(), ys[0] - head.y()) : Vec2.norm(xs[i] - xs[i - 1], ys[i] - ys[i - 1]);
+    }
 
     /** How far point i was from its balance point just before this frame's move: the pull and drift move it 1/10 of that (pull 0.1). */
     public double offBeforeMove(int i) { return offBefore[i]; }

@@ -20,15 +20,27 @@ public final class SpringKnee {
 
     /** The move one spring asks of the knee: (length - rest) / 2 toward the spring's far end. */
     public static Vec2 pull(Vec2 knee, Vec2 end, double rest, Vec2 fallback) {
-        Vec2 d = end.minus(knee);
-        double length = d.length();
-        return d.directionOr(fallback).times((length - rest) / 2);
+        return pull(knee, end.x(), end.y(), rest, fallback.x(), fallback.y());
+    }
+
+    /** end.minus(knee).directionOr(fallback).times((length - rest) / 2) on the coordinates: one vector, the move. */
+    private static Vec2 pull(Vec2 knee, double endX, double endY, double rest, double fallbackX, double fallbackY) {
+        double dx = endX - knee.x(), dy = endY - knee.y();
+        double length = Vec2.norm(dx, dy);
+        boolean hasDirection = length > 0 && Double.isFinite(length);
+        double ux = hasDirection ? dx / length : fallbackX, uy = hasDirection ? dy / length : fallbackY;
+        double move = (length - rest) / 2;
+        return new Vec2(ux * move, uy * move);
     }
 
     public static Moves moves(Vec2 knee, Vec2 hip, Vec2 foot, double hipRest, double footRest) {
-        // A knee sitting exactly on an end has no direction to that end: use the hip-foot line.
-        Vec2 along = foot.minus(hip).directionOr(Vec2.UNIT_X);
-        return new Moves(pull(knee, hip, hipRest, along.times(-1)), pull(knee, foot, footRest, along));
+        // A knee sitting exactly on an end has no direction to that end: use the hip-foot line
+        // (foot.minus(hip).directionOr(UNIT_X), and its times(-1) toward the hip, on the coordinates).
+        double ax = foot.x() - hip.x(), ay = foot.y() - hip.y();
+        double len = Vec2.norm(ax, ay);
+        boolean hasDirection = len > 0 && Double.isFinite(len);
+        double ux = hasDirection ? ax / len : 1, uy = hasDirection ? ay / len : 0;
+        return new Moves(pull(knee, hip.x(), hip.y(), hipRest, ux * -1, uy * -1), pull(knee, foot.x(), foot.y(), footRest, ux, uy));
     }
 
     public static Vec2 step(Vec2 knee, Vec2 hip, Vec2 foot, double hipRest, double footRest) {
@@ -37,8 +49,12 @@ public final class SpringKnee {
 
     /** Signed distance of the knee from the hip-foot line: positive on the +perp side (clockwise of hip to foot, on screen). */
     public static double side(Vec2 knee, Vec2 hip, Vec2 foot) {
-        Vec2 along = foot.minus(hip).directionOr(Vec2.UNIT_X);
-        return knee.minus(hip).dot(along.perp());
+        // knee.minus(hip).dot(along.perp()), along = foot.minus(hip).directionOr(UNIT_X): on the coordinates
+        double ax = foot.x() - hip.x(), ay = foot.y() - hip.y();
+        double len = Vec2.norm(ax, ay);
+        boolean hasDirection = len > 0 && Double.isFinite(len);
+        double ux = hasDirection ? ax / len : 1, uy = hasDirection ? ay / len : 0;
+        return (knee.x() - hip.x()) * -uy + (knee.y() - hip.y()) * ux;
     }
 
     /**

@@ -71,7 +71,8 @@ public final class WallLeg {
         closest = Box.closest(hip);
         if (mustStep(foot, closest)) land(rng);
         lastMoves = SpringKnee.moves(knee, hip, footPosition, hipRest, footRest);
-        knee = knee.plus(lastMoves.total());
+        Vec2 fromHip = lastMoves.fromHip(), fromFoot = lastMoves.fromFoot();
+        knee = new Vec2(knee.x() + (fromHip.x() + fromFoot.x()), knee.y() + (fromHip.y() + fromFoot.y())); // knee.plus(total())
         double offset = SpringKnee.side(knee, hip, footPosition);
         if (Math.abs(offset) >= 1) {
             bendSide = offset > 0 ? 1 : -1;

@@ -182,8 +182,8 @@ final class JeremiahDraw {
         for (Feeler f : feelers) {
             path.moveTo(head.x(), head.y());
             for (int i = 0; i < f.size(); i++) {
-                Vec2 p = f.point(i);
-                if (p.isFinite()) path.lineTo(p.x(), p.y());
+                double x = f.pointX(i), y = f.pointY(i); // the feeler keeps numbers: no vector per point
+                if (Double.isFinite(x) && Double.isFinite(y)) path.lineTo(x, y);
             }
         }
         g.setColor(color);

@@ -32,7 +32,11 @@ public final class Behaviours {
 
     /** Full speed outside the braking radius, maxSpeed x r / R inside it (zero at the target). */
     public static Vec2 arriveDesired(Vec2 position, Vec2 target, double maxSpeed, double brakeRadius) {
-        double dx = target.x() - position.x(), dy = target.y() - position.y();
+        return arriveDesired(target.x() - position.x(), target.y() - position.y(), maxSpeed, brakeRadius);
+    }
+
+    /** As above from (dx, dy) = target - position. */
+    private static Vec2 arriveDesired(double dx, double dy, double maxSpeed, double brakeRadius) {
         // The distance is the direction's length too (the squares of -d and d are the same bits): taken once.
         double r = Vec2.norm(dx, dy);
         double speed = r < brakeRadius ? maxSpeed * r / brakeRadius : maxSpeed;
@@ -52,20 +56,29 @@ public final class Behaviours {
         return position.distanceTo(threat) < panicRadius ? fleeDesired(position, threat, maxSpeed) : Vec2.ZERO;
     }
 
+    // The body's position and velocity read as numbers (the same arithmetic as through
+    // body.position() and body.velocity(), without the two vectors every tick).
+
     public static Steering seek(Body body, Vec2 target, Gait gait) {
-        return Steering.toward(seekDesired(body.position(), target, gait.maxSpeed()), body.velocity(), gait.maxForce());
+        Vec2 desired = towardAt(target.x() - body.positionX(), target.y() - body.positionY(), gait.maxSpeed());
+        return Steering.toward(desired, body.velocityX(), body.velocityY(), gait.maxForce());
     }
 
     public static Steering arrive(Body body, Vec2 target, Gait gait, double brakeRadius) {
-        return Steering.toward(arriveDesired(body.position(), target, gait.maxSpeed(), brakeRadius), body.velocity(), gait.maxForce());
+        Vec2 desired = arriveDesired(target.x() - body.positionX(), target.y() - body.positionY(), gait.maxSpeed(), brakeRadius);
+        return Steering.toward(desired, body.velocityX(), body.velocityY(), gait.maxForce());
     }
 
     public static Steering flee(Body body, Vec2 threat, Gait gait) {
-        return Steering.toward(fleeDesired(body.position(), threat, gait.maxSpeed()), body.velocity(), gait.maxForce());
+        Vec2 desired = towardAt(body.positionX() - threat.x(), body.positionY() - threat.y(), gait.maxSpeed());
+        return Steering.toward(desired, body.velocityX(), body.velocityY(), gait.maxForce());
     }
 
     public static Steering flee(Body body, Vec2 threat, Gait gait, double panicRadius) {
-        return Steering.toward(fleeDesired(body.position(), threat, gait.maxSpeed(), panicRadius), body.velocity(), gait.maxForce());
+        double awayX = body.positionX() - threat.x(), awayY = body.positionY() - threat.y();
+        // position.distanceTo(threat) is the norm of the same differences
+        Vec2 desired = Vec2.norm(awayX, awayY) < panicRadius ? towardAt(awayX, awayY, gait.maxSpeed()) : Vec2.ZERO;
+        return Steering.toward(desired, body.velocityX(), body.velocityY(), gait.maxForce());
     }
 
     /**

@@ -51,6 +51,15 @@ public final class Body {
 
     public Vec2 velocity() { return new Vec2(vx, vy); }
 
+    // The coordinates without a vector, for the per-tick arithmetic of the behaviours.
+    public double positionX() { return px; }
+
+    public double positionY() { return py; }
+
+    public double velocityX() { return vx; }
+
+    public double velocityY() { return vy; }
+
     public double mass() { return mass; }
 
     /** The forces added so far this tick. */

@@ -13,7 +13,12 @@ public record Steering(Vec2 desired, Vec2 raw, Vec2 force) {
 
     /** steering = desired - velocity, cut to length maxForce if longer (no cut if maxForce is infinite). */
     public static Steering toward(Vec2 desired, Vec2 velocity, double maxForce) {
-        double rx = desired.x() - velocity.x(), ry = desired.y() - velocity.y();
+        return toward(desired, velocity.x(), velocity.y(), maxForce);
+    }
+
+    /** The same with the velocity as numbers (a body's, read without a vector). */
+    public static Steering toward(Vec2 desired, double velocityX, double velocityY, double maxForce) {
+        double rx = desired.x() - velocityX, ry = desired.y() - velocityY;
         // raw.limit(maxForce) in doubles, always a new vector: the JIT can then keep the whole
         // decision in registers when the caller only reads the force (no object per tick).
         double len = Vec2.norm(rx, ry);

@@ -34,9 +34,12 @@ public sealed interface Wander permits Wander.Circle, Wander.Jump {
         }
 
         @Override public Steering steer(Body body, Gait gait, RandomGenerator random) {
-            angle += (2 * random.nextDouble() - 1) * jitter;
+            nudge(random.nextDouble());
             return Behaviours.seek(body, pointFor(body), gait);
         }
+
+        /** The angle's turn for one tick, from a uniform number in [0, 1): what {@link #steer} does before it seeks. */
+        public void nudge(double uniform) { angle += (2 * uniform - 1) * jitter; }
 
         /** An independent wanderer in the same state (settings and angle), to look one tick ahead. */
         public Circle copy() {
@@ -50,7 +53,15 @@ public sealed interface Wander permits Wander.Circle, Wander.Jump {
 
         /** The point on the circle the current angle names, for the body as it is now. */
         public Vec2 pointFor(Body body) {
-            return centreFor(body).plus(Vec2.polar(radius, heading(body).angle() + angle));
+            // centreFor(body).plus(Vec2.polar(radius, heading(body).angle() + angle)), the same
+            // operations on the coordinates: the point is the only vector made (every tick, twice).
+            double vx = body.velocityX(), vy = body.velocityY();
+            double speed = Vec2.norm(vx, vy);
+            boolean moving = speed > 0 && Double.isFinite(speed);
+            double hx = moving ? vx / speed : 1, hy = moving ? vy / speed : 0;
+            double centreX = body.positionX() + hx * ahead, centreY = body.positionY() + hy * ahead;
+            double onCircle = Math.atan2(hy, hx) + angle;
+            return new Vec2(centreX + radius * Math.cos(onCircle), centreY + radius * Math.sin(onCircle));
         }
 
         /** Angle on the circle, from the heading, in radians (not wrapped). */

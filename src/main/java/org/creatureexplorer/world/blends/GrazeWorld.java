@@ -293,17 +293,26 @@ public final class GrazeWorld implements World {
         Gait g = gait();
         Steering arrive = Behaviours.arrive(body, TUFT, g, BRAKE);
         Steering wand = w.steer(body, g, new OneDraw(nextDraw));
-        Vec2 feed = arrive.force().plus(wand.force().times(WANDER_WEIGHT));
+        // arrive.force().plus(wand.force().times(WANDER_WEIGHT)) and feed.times(k[0]).plus(flight.force().times(k[1])),
+        // the same operations on the coordinates (no intermediate vectors)
+        Vec2 arriveForce = arrive.force(), wanderForce = wand.force();
+        Vec2 feed = new Vec2(arriveForce.x() + wanderForce.x() * WANDER_WEIGHT, arriveForce.y() + wanderForce.y() * WANDER_WEIGHT);
         Steering flight = Behaviours.flee(body, predator, g);
         double[] k = rule.weights(inside, fear, flightWeight);
-        Vec2 blended = feed.times(k[0]).plus(flight.force().times(k[1]));
+        Vec2 fleeForce = flight.force();
+        Vec2 blended = new Vec2(feed.x() * k[0] + fleeForce.x() * k[1], feed.y() * k[0] + fleeForce.y() * k[1]);
         // The chapter's rule: each behaviour is already cut to the gait's max force; their
         // combination goes to the body as it is (a sum may be longer than the cap).
         return new Decision(arrive, wand, feed, flight, k[0], k[1], blended, blended);
     }
 
     @Override public void step() {
-        Decision d = decide(wander);
+        // This tick's decision was already made from this very state: the last row holds it
+        // (row() at the end of the last step, refreshRow() after a change since). Use its force
+        // and turn the wander as steering with it would have (decide(wander) did both and was
+        // thrown away: some forty objects a walker a tick).
+        Decision d = rows.last().decision();
+        wander.nudge(nextDraw);
         body.addForce(d.force());
         body.integrate();
         keepInField();
@@ -402,9 +411,9 @@ public final class GrazeWorld implements World {
 
     public double fear() { return fear; }
 
-    public double predatorDistance() { return body.position().distanceTo(predator); }
+    public double predatorDistance() { return Vec2.norm(body.positionX() - predator.x(), body.positionY() - predator.y()); }
 
-    public double tuftDistance() { return body.position().distanceTo(TUFT); }
+    public double tuftDistance() { return Vec2.norm(body.positionX() - TUFT.x(), body.positionY() - TUFT.y()); }
 
     /** Ticks (1..now) that ended with the predator inside the startle radius. */
     public int insideTicks() { return insideTicks; }

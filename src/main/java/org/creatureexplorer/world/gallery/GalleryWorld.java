@@ -113,10 +113,23 @@ public final class GalleryWorld extends FixedTickWorld {
     public Vec2 toTile(int i, Vec2 p) { return cellToTile(i, p.minus(cellOrigin(i))); }
 
     /** A point in cell pixels (0..480, 0..300) in tile i's own stage pixels. */
-    public Vec2 cellToTile(int i, Vec2 cellPoint) { return cellPoint.minus(cellInset(i)).times(1 / cellScale(i)); }
+    public Vec2 cellToTile(int i, Vec2 cellPoint) {
+        // cellPoint.minus(cellInset(i)).times(1 / cellScale(i)) on the coordinates: nine tiles every tick
+        double k = cellScale(i);
+        double perScale = 1 / k;
+        return new Vec2((cellPoint.x() - insetX(i, k)) * perScale, (cellPoint.y() - insetY(i, k)) * perScale);
+    }
 
     /** A point of tile i's own stage in cell pixels. */
-    public Vec2 tileToCell(int i, Vec2 tilePoint) { return tilePoint.times(cellScale(i)).plus(cellInset(i)); }
+    public Vec2 tileToCell(int i, Vec2 tilePoint) {
+        // tilePoint.times(cellScale(i)).plus(cellInset(i)) on the coordinates
+        double k = cellScale(i);
+        return new Vec2(tilePoint.x() * k + insetX(i, k), tilePoint.y() * k + insetY(i, k));
+    }
+
+    private double insetX(int i, double scale) { return (CELL_W - tiles.get(i).stageWidth() * scale) / 2; }
+
+    private double insetY(int i, double scale) { return (CELL_H - tiles.get(i).stageHeight() * scale) / 2; }
 
     @Override public void apply(Input input) {
         if (input instanceof Input.PointerAt p) {

@@ -140,24 +140,25 @@ public final class KoiWorld extends FixedTickWorld implements SharedTarget {
      * minimises the mean squared angle between the fin now and the tail d ticks earlier.
      */
     double bestDelayTicks() {
-        double[] cost = new double[MAX_LAG + 1];
+        // Each cost worked out when needed (the same division each time), not kept in a new array per tick.
         int best = 0;
         for (int d = 0; d <= MAX_LAG; d++) {
-            cost[d] = pairSum[d] / (LAG_WINDOW - d);
-            if (cost[d] < cost[best]) best = d;
+            if (lagCost(d) < lagCost(best)) best = d;
         }
         if (best == 0 || best == MAX_LAG) return best;
-        double a = cost[best - 1], b = cost[best], c = cost[best + 1];
+        double a = lagCost(best - 1), b = lagCost(best), c = lagCost(best + 1);
         double denominator = a - 2 * b + c;
         return denominator > 0 ? best + 0.5 * (a - c) / denominator : best;
     }
 
+    /** Mean squared angle between the fin now and the tail d ticks earlier, over the window. */
+    private double lagCost(int d) { return pairSum[d] / (LAG_WINDOW - d); }
+
     @Override public List<SeriesSpec> series() { return SERIES; }
 
     @Override public void sample(double[] out) {
-        Vec2 head = koi.chain().joint(0);
-        out[0] = head.x();
-        out[1] = head.y();
+        out[0] = koi.chain().jointX(0);
+        out[1] = koi.chain().jointY(0);
         out[2] = koi.swimmer().speed();
         out[3] = koi.swimmer().heading();
         out[4] = koi.chain().largestBend();

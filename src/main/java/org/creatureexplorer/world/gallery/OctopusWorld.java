@@ -121,10 +121,20 @@ public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
     private void placeGoals() {
         double t = timeSeconds() * SWAY_RATE;
         for (int k = 0; k < TENTACLES; k++) {
-            Vec2 fan = target.plus(Vec2.polar(FAN_RADIUS, facing + (k - SHOWN) * FAN_SPREAD));
-            Vec2 sway = new Vec2(2 * swayX[k].at(t) - 1, 2 * swayY[k].at(t) - 1).times(SWAY).limit(SWAY);
-            goalX[k] = fan.x() + sway.x();
-            goalY[k] = fan.y() + sway.y();
+            // target.plus(Vec2.polar(...)) and new Vec2(...).times(SWAY).limit(SWAY), the same operations on numbers
+            double fanAngle = facing + (k - SHOWN) * FAN_SPREAD;
+            double fanX = target.x() + FAN_RADIUS * Math.cos(fanAngle), fanY = target.y() + FAN_RADIUS * Math.sin(fanAngle);
+            double swayX0 = 2 * swayX[k].at(t) - 1;
+            double swayY0 = 2 * swayY[k].at(t) - 1;
+            double sx = swayX0 * SWAY, sy = swayY0 * SWAY;
+            double swayLength = Vec2.norm(sx, sy);
+            if (swayLength > SWAY) {
+                double cut = SWAY / swayLength;
+                sx = sx * cut;
+                sy = sy * cut;
+            }
+            goalX[k] = fanX + sx;
+            goalY[k] = fanY + sy;
         }
     }
 

@@ -123,19 +123,24 @@ public final class BodiesWorld extends FixedTickWorld {
         koiFoldedTicks = koiWorstStep < 0 ? 1 : 0;
     }
 
+    // Every tick: fresh arrays handed to the bodies (Body.adopt), no lambdas, no copies.
     private void rebuildBodies() {
-        snakeBody = body(snake.size(), snake::joint, i -> SnakeBody.radius(i, SNAKE_JOINTS));
-        koiBody = body(koi.size(), koi::joint, i -> KoiBody.radius(i, KOI_JOINTS));
-    }
-
-    private Body body(int n, java.util.function.IntFunction<Vec2> joint, java.util.function.IntToDoubleFunction radius) {
+        int n = snake.size();
         Vec2[] pts = new Vec2[n];
         double[] r = new double[n];
         for (int i = 0; i < n; i++) {
-            pts[i] = joint.apply(i);
-            r[i] = width * radius.applyAsDouble(i);
+            pts[i] = snake.joint(i);
+            r[i] = width * SnakeBody.radius(i, SNAKE_JOINTS);
         }
-        return new Body(pts, r);
+        snakeBody = Body.adopt(pts, r);
+        n = koi.size();
+        pts = new Vec2[n];
+        r = new double[n];
+        for (int i = 0; i < n; i++) {
+            pts[i] = koi.joint(i);
+            r[i] = width * KoiBody.radius(i, KOI_JOINTS);
+        }
+        koiBody = Body.adopt(pts, r);
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }

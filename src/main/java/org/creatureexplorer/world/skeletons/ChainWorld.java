@@ -78,9 +78,8 @@ public final class ChainWorld extends FixedTickWorld implements SharedTarget {
     @Override public List<SeriesSpec> series() { return SERIES; }
 
     @Override public void sample(double[] out) {
-        Vec2 head = chain.joint(0);
-        out[0] = head.x();
-        out[1] = head.y();
+        out[0] = chain.jointX(0);
+        out[1] = chain.jointY(0);
         out[2] = target.x();
         out[3] = target.y();
         out[4] = chain.maxGapError();
@@ -99,7 +98,7 @@ public final class ChainWorld extends FixedTickWorld implements SharedTarget {
         int pairs = 0;
         for (int i = 0; i < n; i++) {
             for (int j = i + PAIR_SEPARATION; j < n; j++) {
-                if (chain.joint(i).distanceTo(chain.joint(j)) < SnakeBody.radius(i, n) + SnakeBody.radius(j, n)) pairs++;
+                if (chain.distance(i, j) < SnakeBody.radius(i, n) + SnakeBody.radius(j, n)) pairs++;
             }
         }
         return pairs;

@@ -133,7 +133,7 @@ public final class FoldWorld extends FixedTickWorld {
             swimmer.drive(move, DT, driveDirection.angle());
             chain.follow(swimmer.head(), Vec2.polar(1, swimmer.heading()));
             foldLargestBend = Math.max(foldLargestBend, chain.largestBend());
-            foldMostPairs = Math.max(foldMostPairs, overlappingPairs().size());
+            foldMostPairs = Math.max(foldMostPairs, overlappingPairCount());
             foldClosest = Math.min(foldClosest, closestPair());
         } else {
             swimmer.swim(goal, DT);
@@ -153,7 +153,7 @@ public final class FoldWorld extends FixedTickWorld {
 
     @Override public void sample(double[] out) {
         out[0] = chain.largestBend();
-        out[1] = overlappingPairs().size();
+        out[1] = overlappingPairCount();
         out[2] = closestPair();
         out[3] = chain.headTailDistance();
         out[4] = chain.jointsAtLimit();
@@ -209,7 +209,19 @@ public final class FoldWorld extends FixedTickWorld {
         int n = chain.size();
         for (int i = 0; i < n; i++) {
             for (int j = i + PAIR_SEPARATION; j < n; j++) {
-                if (chain.joint(i).distanceTo(chain.joint(j)) < radii[i] + radii[j]) pairs.add(new int[] {i, j});
+                if (chain.distance(i, j) < radii[i] + radii[j]) pairs.add(new int[] {i, j});
+            }
+        }
+        return pairs;
+    }
+
+    /** How many {@link #overlappingPairs()} there are, without the list (sampled every tick). */
+    public int overlappingPairCount() {
+        int pairs = 0;
+        int n = chain.size();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + PAIR_SEPARATION; j < n; j++) {
+                if (chain.distance(i, j) < radii[i] + radii[j]) pairs++;
             }
         }
         return pairs;
@@ -220,7 +232,7 @@ public final class FoldWorld extends FixedTickWorld {
         double best = Double.POSITIVE_INFINITY;
         int n = chain.size();
         for (int i = 0; i < n; i++) {
-            for (int j = i + PAIR_SEPARATION; j < n; j++) best = Math.min(best, chain.joint(i).distanceTo(chain.joint(j)));
+            for (int j = i + PAIR_SEPARATION; j < n; j++) best = Math.min(best, chain.distance(i, j));
         }
         return best;
     }
