@@ -533,11 +533,19 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
      */
     private void livePainted(boolean[] painted, boolean[] kept) {
         livePainting = false;
+        // One repaint of the area the new images cover, not one per chart: each repaint root costs
+        // the event thread a walk to the window and its graphics (a few KB), and siblings are
+        // painted one by one. The charts between them show their images as they are.
+        java.awt.Rectangle area = null;
         for (int c = 0; c < views.size(); c++) {
-            if (kept[c]) views.get(c).repaint();
+            if (kept[c]) {
+                ChartView v = views.get(c);
+                if (area == null) area = v.getBounds(); else area.add(v.getBounds());
+            }
             // The view painted an image of a new size meanwhile: its data is older than the painter's.
             else if (painted[c]) liveDirty = true;
         }
+        if (area != null) repaint(area);
         if (alignPlots()) liveDirty = true;
         if (updateOverhead()) revalidate();
         if (liveDirty) startLivePaint();
