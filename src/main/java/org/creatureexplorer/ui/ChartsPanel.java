@@ -269,10 +269,12 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
      * XChart by reference. Each is the history's rows plus one spacer point at the end: for x,
      * half a step past the last value (XChart treats evenly spaced x values as categories and
      * puts a tick label on nearly every one; the uneven last step makes it choose round
-     * numbers), for y NaN, so it is never drawn. Once the window is full, a refresh moves the
-     * arrays' contents left by the rows recorded since the last one and writes only those rows
-     * (about 5 at 12 refreshes a second, not 600); while the window fills, or after a step back
-     * or reset replaced the rows, it writes them all. A refresh is two halves: {@link #take}, on
+     * numbers), for y NaN, so it is never drawn. A refresh keeps the rows it has: once the window
+     * is full it moves the arrays' contents left by the rows recorded since the last one, while it
+     * fills it moves them into arrays one row longer each time, and either way it copies only the
+     * new rows out of the history (about 5 at 12 refreshes a second, not up to 600: a copy of the
+     * whole window per refresh was a few KB a frame on the event thread for the first 10 s of
+     * every lesson); after a step back or reset replaced the rows, it writes them all. A refresh is two halves: {@link #take}, on
      * the thread that owns the history, copies the new rows out of it; {@link #put}, holding the
      * chart's monitor (on the chart-painter thread in the window), writes them into the arrays.
      * Series added to the chart by others (pinned runs) are left alone.
@@ -305,8 +307,10 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         Rows take(History history, World world) {
             int n = history.size();
             long fresh = history.recorded() - recorded;
-            boolean sameRows = history.epoch() == epoch && size == n;
-            boolean append = sameRows && fresh >= 0 && fresh < n;
+            // Rows that fell off the front since the last take: 0 while the window fills.
+            long dropped = size + fresh - n;
+            boolean append = history.epoch() == epoch && size >= 0 && fresh >= 0 && fresh < n && n >= size
+                    && dropped >= 0 && dropped <= size;
             int count = append ? (int) fresh : n;
             double[] xs = new double[count];
             double[][] ys = new double[yIndex.length][count];
@@ -317,7 +321,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
             epoch = history.epoch();
             recorded = history.recorded();
             size = n;
-            return new Rows(!append, n, xs, ys, guideValues);
+            return new Rows(!append, n, append ? (int) dropped : 0, xs, ys, guideValues);
         }
 
         /** Rows [from, from + length) of the history into {@code a} from 0, as drawn. */
@@ -344,9 +348,19 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
                     x = new double[n + 1];
                     for (int i = 0; i < y.length; i++) y[i] = new double[n + 1];
                 }
-            } else if (k > 0) {
-                System.arraycopy(x, k, x, 0, n - k);
-                for (double[] column : y) System.arraycopy(column, k, column, 0, n - k);
+            } else if (x.length != n + 1) {
+                // The window grew: the rows kept move into arrays of the new length (on the painter thread).
+                double[] grown = new double[n + 1];
+                System.arraycopy(x, rows.dropped(), grown, 0, n - k);
+                x = grown;
+                for (int i = 0; i < y.length; i++) {
+                    double[] column = new double[n + 1];
+                    System.arraycopy(y[i], rows.dropped(), column, 0, n - k);
+                    y[i] = column;
+                }
+            } else if (rows.dropped() > 0) {
+                System.arraycopy(x, rows.dropped(), x, 0, n - k);
+                for (double[] column : y) System.arraycopy(column, rows.dropped(), column, 0, n - k);
             }
             System.arraycopy(rows.x(), 0, x, n - k, k);
             for (int i = 0; i < y.length; i++) System.arraycopy(rows.y()[i], 0, y[i], n - k, k);
@@ -363,9 +377,10 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
 
     /**
      * Rows copied out of a history for one chart: the last {@code x.length} of {@code size} rows
-     * (appended since the last take), or all of them ({@code replace}); each column as drawn.
+     * (appended since the last take, after {@code dropped} rows fell off the front), or all of
+     * them ({@code replace}); each column as drawn.
      */
-    private record Rows(boolean replace, int size, double[] x, double[][] y, double[] guideValues) {}
+    private record Rows(boolean replace, int size, int dropped, double[] x, double[][] y, double[] guideValues) {}
 
     /**
      * A value as the chart draws it. A log axis cannot show zero; an exact zero is drawn at the
@@ -518,11 +533,19 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
      */
     private void livePainted(boolean[] painted, boolean[] kept) {
         livePainting = false;
+        // One repaint of the area the new images cover, not one per chart: each repaint root costs
+        // the event thread a walk to the window and its graphics (a few KB), and siblings are
+        // painted one by one. The charts between them show their images as they are.
+        java.awt.Rectangle area = null;
         for (int c = 0; c < views.size(); c++) {
-            if (kept[c]) views.get(c).repaint();
+            if (kept[c]) {
+                ChartView v = views.get(c);
+                if (area == null) area = v.getBounds(); else area.add(v.getBounds());
+            }
             // The view painted an image of a new size meanwhile: its data is older than the painter's.
             else if (painted[c]) liveDirty = true;
         }
+        if (area != null) repaint(area);
         if (alignPlots()) liveDirty = true;
         if (updateOverhead()) revalidate();
         if (liveDirty) startLivePaint();

@@ -63,7 +63,9 @@ public final class LessonView extends JPanel {
         stage = new StageView(lesson, playback::world, this::input);
         stage.setPinNote(this::projectedPinNote);
         stage.setName("stage");
-        stage.setGhosts(() -> pins.list().stream().map(p -> new StageStyle.Ghost(p.number(), p.world())).toList());
+        // Read at every paint: nothing pinned (the usual case) makes no stream and no list.
+        stage.setGhosts(() -> pins.isEmpty() ? java.util.List.of()
+                : pins.list().stream().map(p -> new StageStyle.Ghost(p.number(), p.world())).toList());
         for (Overlay o : lesson.overlays()) stage.setOverlay(o, overlays.contains(o));
         stage.getAccessibleContext().setAccessibleDescription(org.creatureexplorer.i18n.Tr.t(lesson.description()));
         controls = new ControlsPanel(lesson, stage.overlays(), stage::setOverlay, this::paramChanged,

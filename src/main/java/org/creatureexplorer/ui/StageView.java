@@ -260,16 +260,17 @@ public final class StageView extends JComponent {
     }
 
     @Override protected void paintComponent(Graphics graphics) {
-        Graphics2D g = (Graphics2D) graphics.create();
+        // paintStage transforms and clips to the world; the ring goes round the whole component.
+        // Each gets its own copy of the graphics (one a frame while the stage has no focus).
+        Graphics2D stageG = (Graphics2D) graphics.create();
         try {
-            // paintStage transforms and clips to the world; the ring goes round the whole component.
-            Graphics2D stageG = (Graphics2D) g.create();
+            paintStage(stageG, getWidth(), getHeight());
+        } finally {
+            stageG.dispose();
+        }
+        if (isFocusOwner()) {
+            Graphics2D g = (Graphics2D) graphics.create();
             try {
-                paintStage(stageG, getWidth(), getHeight());
-            } finally {
-                stageG.dispose();
-            }
-            if (isFocusOwner()) {
                 // The keyboard is here (Space, arrows): show it with a ring, as every control does.
                 java.awt.Color ring = javax.swing.UIManager.getColor("Component.focusColor");
                 g.setColor(ring != null ? ring : palette.accent());
@@ -277,9 +278,9 @@ public final class StageView extends JComponent {
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
                 g.setStroke(new java.awt.BasicStroke(2f));
                 g.draw(new Rectangle2D.Double(1, 1, getWidth() - 2, getHeight() - 2));
+            } finally {
+                g.dispose();
             }
-        } finally {
-            g.dispose();
         }
         if (onPainted != null) onPainted.run();
     }

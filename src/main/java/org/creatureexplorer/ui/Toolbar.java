@@ -35,7 +35,7 @@ final class Toolbar extends JPanel {
     private final JComboBox<Theme> themeBox = new JComboBox<>(Theme.values());
     private final JToggleButton projectorButton = new JToggleButton(Tr.t("Projector"));
     private final JButton exportButton = toolButton(Tr.t("Export \u25be"), Tr.t("Save the stage, a chart or the measured data (Ctrl+E)"));
-    private final JLabel clock = new JLabel();
+    private final JLabel clock = new ClockLabel();
     private JButton pinButton;
     private JButton pinsButton;
 
@@ -232,6 +232,25 @@ final class Toolbar extends JPanel {
     }
 
     void showClock(String text) { clock.setText(text); }
+
+    /**
+     * The toolbar clock. A label asks for a new layout whenever its text changes, and a layout of
+     * the toolbar measures every button again (about 10 KB on the event thread, a few times a
+     * second while playing), although the clock's fixed-width fields in a monospaced font keep
+     * its size. It asks only when its size changed; a new text of the same size is repainted
+     * (setText does that) and lands in the same place, so the toolbar looks the same.
+     */
+    static final class ClockLabel extends JLabel {
+        /** The preferred size the last layout request was made for, or null before one. */
+        private Dimension requested;
+
+        @Override public void revalidate() {
+            Dimension now = getPreferredSize();
+            if (isValid() && now.equals(requested)) return;
+            requested = now;
+            super.revalidate();
+        }
+    }
 
     ExplorerPanel.Speed speed() { return (ExplorerPanel.Speed) speedBox.getSelectedItem(); }
 
