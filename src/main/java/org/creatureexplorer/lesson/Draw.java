@@ -203,16 +203,58 @@ public final class Draw {
 
     public static void disc(Graphics2D g, Vec2 c, double r) {
         Scratch s = SCRATCH.get();
-        if (!circleVisible(g, s, c, r)) return;
+        if (!cullingChangesNothing(g, c, r, false) && !circleVisible(g, s, c, r)) return;
         s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
         g.fill(s.ellipse);
     }
 
     public static void circle(Graphics2D g, Vec2 c, double r) {
         Scratch s = SCRATCH.get();
-        if (!circleVisible(g, s, c, r)) return;
+        if (!cullingChangesNothing(g, c, r, true) && !circleVisible(g, s, c, r)) return;
         s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
         g.draw(s.ellipse);
+    }
+
+    /** See {@link #cullingChangesNothing}: the largest radius, centre coordinate and line width (stage px) it lets through. */
+    static final double UNCULLED_RADIUS = 1024, UNCULLED_CENTRE = 50_000, UNCULLED_LINE_WIDTH = 32;
+    /** ... and the smallest scale (device px per stage px). */
+    static final double UNCULLED_MIN_SCALE = 1.0 / 16;
+
+    /**
+     * True when drawing the circle (filled, or stroked with g's stroke) without culling it shows
+     * exactly what culling it against the visible box would, so {@link #disc} and
+     * {@link #circle} need not ask g for its clip (under the stage's scale that makes an inverse
+     * transform and rectangles, and a painter draws dozens of discs a frame). Culling drops a
+     * circle that lies outside the box or is over 8 box sizes across. Here the radius is at most
+     * 1024 stage px, and a box is at least 128 across (the clip's bounds, whole pixels around
+     * the clip, plus 64 on each side), so only the first can apply; and a circle outside the box
+     * is over 64 stage px from the clip, minus at most 0.71 of the line width for a stroke's
+     * reach (round or square dash ends), so over 40 stage px: 2.5 device px or more at a scale
+     * of at least 1/16, where antialiasing touches no pixel the clip lets through. Only for
+     * raster graphics (an SVG export keeps its culling: it would write the shape), without shear,
+     * and a centre within 50 000 stage px: without a clip the box is 100 000 each way, so such a
+     * circle is inside it and drawn either way. Otherwise the box is looked up as before.
+     */
+    private static boolean cullingChangesNothing(Graphics2D g, Vec2 c, double r, boolean stroked) {
+        if (!c.isFinite() || !(Math.abs(r) <= UNCULLED_RADIUS)) return false;
+        if (!(Math.abs(c.x()) <= UNCULLED_CENTRE && Math.abs(c.y()) <= UNCULLED_CENTRE)) return false;
+        if (!rasterTarget(g)) return false;
+        if (stroked && !(g.getStroke() instanceof java.awt.BasicStroke b && b.getLineWidth() <= UNCULLED_LINE_WIDTH)) return false;
+        java.awt.geom.AffineTransform t = g.getTransform();
+        return t.getShearX() == 0 && t.getShearY() == 0
+                && Math.abs(t.getScaleX()) >= UNCULLED_MIN_SCALE && Math.abs(t.getScaleY()) >= UNCULLED_MIN_SCALE;
+    }
+
+    /** The class of screen and image graphics, once seen (see {@link #rasterTarget}). */
+    private static volatile Class<?> rasterClass;
+
+    /** Screen and image graphics (not SVG or printing), as {@link StaticLayer} tells them. */
+    static boolean rasterTarget(Graphics2D g) {
+        Class<?> c = g.getClass();
+        if (c == rasterClass) return true;
+        if (!c.getName().equals("sun.java2d.SunGraphics2D")) return false;
+        rasterClass = c;
+        return true;
     }
 
     /** A cross marking a target, {@code size} stage px across. */
