@@ -21,24 +21,41 @@ public final class BodyDraw {
         g.translate(f.centre().x(), f.centre().y());
         g.rotate(f.angle());
         g.setColor(color);
-        g.fill(new Ellipse2D.Double(-f.length() / 2, -f.width() / 2, f.length(), f.width()));
+        Ellipse2D.Double fin = Draw.scratchEllipse(); // filled at once: the thread's reused ellipse
+        fin.setFrame(-f.length() / 2, -f.width() / 2, f.length(), f.width());
+        g.fill(fin);
         g.setTransform(saved);
     }
 
     /** A closed Catmull-Rom curve through the outline points, as cubic Bezier pieces. */
     public static Path2D.Double smoothLoop(List<Body.OutlinePoint> pts) {
         int m = pts.size();
-        Path2D.Double path = new Path2D.Double();
+        // Room for every piece at once (a move, m curves, the close), so the path never grows.
+        return smoothLoop(pts, new Path2D.Double(Path2D.WIND_NON_ZERO, 3 * m + 2));
+    }
+
+    /**
+     * {@link #smoothLoop(List)} into {@code path} (reset first), for a painter that keeps one
+     * path across frames. The control points are worked out in doubles with the arithmetic the
+     * vector form had, in the same order: c1 = p1 + (p2 - p0) / 6 and c2 = p2 - (p3 - p1) / 6,
+     * each difference times 1.0 / 6.
+     */
+    public static Path2D.Double smoothLoop(List<Body.OutlinePoint> pts, Path2D.Double path) {
+        int m = pts.size();
+        path.reset();
         Vec2 first = pts.get(0).position();
         path.moveTo(first.x(), first.y());
+        final double sixth = 1.0 / 6;
         for (int i = 0; i < m; i++) {
             Vec2 p0 = pts.get((i - 1 + m) % m).position();
             Vec2 p1 = pts.get(i).position();
             Vec2 p2 = pts.get((i + 1) % m).position();
             Vec2 p3 = pts.get((i + 2) % m).position();
-            Vec2 c1 = p1.plus(p2.minus(p0).times(1.0 / 6));
-            Vec2 c2 = p2.minus(p3.minus(p1).times(1.0 / 6));
-            path.curveTo(c1.x(), c1.y(), c2.x(), c2.y(), p2.x(), p2.y());
+            double c1x = p1.x() + (p2.x() - p0.x()) * sixth;
+            double c1y = p1.y() + (p2.y() - p0.y()) * sixth;
+            double c2x = p2.x() - (p3.x() - p1.x()) * sixth;
+            double c2y = p2.y() - (p3.y() - p1.y()) * sixth;
+            path.curveTo(c1x, c1y, c2x, c2y, p2.x(), p2.y());
         }
         path.closePath();
         return path;

@@ -4,9 +4,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
-import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import org.creatureexplorer.sim.Vec2;
@@ -26,7 +24,7 @@ public final class Draw {
     public static void line(Graphics2D g, Vec2 a, Vec2 b) {
         if (!a.isFinite() || !b.isFinite()) return;
         Scratch s = SCRATCH.get();
-        visibleBox(g, s.box);
+        visibleBox(g, s);
         lineIn(g, s, a.x(), a.y(), b.x(), b.y());
     }
 
@@ -39,8 +37,14 @@ public final class Draw {
         final double[] box = new double[4];
         final double[] clipped = new double[4];
         final ReusedLine line = new ReusedLine();
-        final Ellipse2D.Double ellipse = new Ellipse2D.Double();
-        final Path2D.Double path = new Path2D.Double();
+        final ReusedEllipse ellipse = new ReusedEllipse();
+        /** An arrow's tip: a triangle. */
+        final ReusedPolygon tip = new ReusedPolygon(3);
+        /** The clip bounds g fills in (see {@link #visibleBox}). */
+        final java.awt.Rectangle clipBounds = new java.awt.Rectangle();
+        /** The name of the last grid drawn on this thread, and its spacing: the name is built once per spacing. */
+        double gridSpacing = Double.NaN;
+        String gridName;
     }
 
     /**
@@ -92,6 +96,9 @@ public final class Draw {
 
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
+    /** This thread's reused ellipse, for a helper that fills one at once (a fin) and keeps no reference. */
+    static java.awt.geom.Ellipse2D.Double scratchEllipse() { return SCRATCH.get().ellipse; }
+
     /** The segment clipped to {@code s.box} (already filled for {@code g}), drawn with the scratch line. */
     private static void lineIn(Graphics2D g, Scratch s, double x0, double y0, double x1, double y1) {
         double[] box = s.box;
@@ -102,13 +109,21 @@ public final class Draw {
     }
 
     /**
-     * The clip in user space with a margin, as {xmin, ymin, xmax, ymax}, into {@code box}. Asking
-     * {@code g} for its clip makes several objects (an inverse transform, rectangles), so a run
-     * of lines drawn with one transform and clip (a trail) asks once.
+     * The clip in user space with a margin, as {xmin, ymin, xmax, ymax}, into {@code s.box}.
+     * Asking {@code g} for its clip makes several objects under a scaling transform (an inverse
+     * transform, rectangles), so a run of lines drawn with one transform and clip (a trail, a
+     * batch, the shapes of one walker) asks once. The bounds come into the thread's rectangle:
+     * {@code getClipBounds(r)} works them out exactly as {@code getClipBounds()} does, without
+     * the new Rectangle, and leaves {@code r} as it was when there is no clip, which the marker
+     * (a rectangle no clip can have: every field at Integer.MIN_VALUE) tells.
      */
-    private static void visibleBox(Graphics2D g, double[] box) {
-        java.awt.Rectangle clip = g.getClipBounds();
-        if (clip == null) {
+    private static void visibleBox(Graphics2D g, Scratch s) {
+        double[] box = s.box;
+        java.awt.Rectangle clip = s.clipBounds;
+        clip.setBounds(Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE);
+        g.getClipBounds(clip);
+        if (clip.x == Integer.MIN_VALUE && clip.y == Integer.MIN_VALUE && clip.width == Integer.MIN_VALUE
+                && clip.height == Integer.MIN_VALUE) {
             box[0] = -NO_CLIP_EXTENT;
             box[1] = -NO_CLIP_EXTENT;
             box[2] = NO_CLIP_EXTENT;
@@ -119,6 +134,13 @@ public final class Draw {
         box[1] = clip.getMinY() - CLIP_MARGIN;
         box[2] = clip.getMaxX() + CLIP_MARGIN;
         box[3] = clip.getMaxY() + CLIP_MARGIN;
+    }
+
+    /** The visible box {@code g} gives now, {xmin, ymin, xmax, ymax} (a copy: for tests). */
+    static double[] visibleBox(Graphics2D g) {
+        Scratch s = SCRATCH.get();
+        visibleBox(g, s);
+        return s.box.clone();
     }
 
     /**
@@ -166,7 +188,7 @@ public final class Draw {
     /** False for a circle too far off, or too large, to show: its outline would be stroked in full. */
     private static boolean circleVisible(Graphics2D g, Scratch s, Vec2 c, double r) {
         if (!c.isFinite() || !Double.isFinite(r)) return false;
-        visibleBox(g, s.box);
+        visibleBox(g, s);
         return circleInBox(s.box, c, r);
     }
 
@@ -181,16 +203,58 @@ public final class Draw {
 
     public static void disc(Graphics2D g, Vec2 c, double r) {
         Scratch s = SCRATCH.get();
-        if (!circleVisible(g, s, c, r)) return;
+        if (!cullingChangesNothing(g, c, r, false) && !circleVisible(g, s, c, r)) return;
         s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
         g.fill(s.ellipse);
     }
 
     public static void circle(Graphics2D g, Vec2 c, double r) {
         Scratch s = SCRATCH.get();
-        if (!circleVisible(g, s, c, r)) return;
+        if (!cullingChangesNothing(g, c, r, true) && !circleVisible(g, s, c, r)) return;
         s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
         g.draw(s.ellipse);
+    }
+
+    /** See {@link #cullingChangesNothing}: the largest radius, centre coordinate and line width (stage px) it lets through. */
+    static final double UNCULLED_RADIUS = 1024, UNCULLED_CENTRE = 50_000, UNCULLED_LINE_WIDTH = 32;
+    /** ... and the smallest scale (device px per stage px). */
+    static final double UNCULLED_MIN_SCALE = 1.0 / 16;
+
+    /**
+     * True when drawing the circle (filled, or stroked with g's stroke) without culling it shows
+     * exactly what culling it against the visible box would, so {@link #disc} and
+     * {@link #circle} need not ask g for its clip (under the stage's scale that makes an inverse
+     * transform and rectangles, and a painter draws dozens of discs a frame). Culling drops a
+     * circle that lies outside the box or is over 8 box sizes across. Here the radius is at most
+     * 1024 stage px, and a box is at least 128 across (the clip's bounds, whole pixels around
+     * the clip, plus 64 on each side), so only the first can apply; and a circle outside the box
+     * is over 64 stage px from the clip, minus at most 0.71 of the line width for a stroke's
+     * reach (round or square dash ends), so over 40 stage px: 2.5 device px or more at a scale
+     * of at least 1/16, where antialiasing touches no pixel the clip lets through. Only for
+     * raster graphics (an SVG export keeps its culling: it would write the shape), without shear,
+     * and a centre within 50 000 stage px: without a clip the box is 100 000 each way, so such a
+     * circle is inside it and drawn either way. Otherwise the box is looked up as before.
+     */
+    private static boolean cullingChangesNothing(Graphics2D g, Vec2 c, double r, boolean stroked) {
+        if (!c.isFinite() || !(Math.abs(r) <= UNCULLED_RADIUS)) return false;
+        if (!(Math.abs(c.x()) <= UNCULLED_CENTRE && Math.abs(c.y()) <= UNCULLED_CENTRE)) return false;
+        if (!rasterTarget(g)) return false;
+        if (stroked && !(g.getStroke() instanceof java.awt.BasicStroke b && b.getLineWidth() <= UNCULLED_LINE_WIDTH)) return false;
+        java.awt.geom.AffineTransform t = g.getTransform();
+        return t.getShearX() == 0 && t.getShearY() == 0
+                && Math.abs(t.getScaleX()) >= UNCULLED_MIN_SCALE && Math.abs(t.getScaleY()) >= UNCULLED_MIN_SCALE;
+    }
+
+    /** The class of screen and image graphics, once seen (see {@link #rasterTarget}). */
+    private static volatile Class<?> rasterClass;
+
+    /** Screen and image graphics (not SVG or printing), as {@link StaticLayer} tells them. */
+    static boolean rasterTarget(Graphics2D g) {
+        Class<?> c = g.getClass();
+        if (c == rasterClass) return true;
+        if (!c.getName().equals("sun.java2d.SunGraphics2D")) return false;
+        rasterClass = c;
+        return true;
     }
 
     /** A cross marking a target, {@code size} stage px across. */
@@ -199,13 +263,23 @@ public final class Draw {
         double h = size / 2;
         if (!Double.isFinite(h)) return;
         Scratch s = SCRATCH.get();
-        visibleBox(g, s.box);
+        visibleBox(g, s);
+        crossIn(g, s, c, h);
+    }
+
+    /** The cross's two lines, clipped to {@code s.box} (already filled for {@code g}). */
+    private static void crossIn(Graphics2D g, Scratch s, Vec2 c, double h) {
         lineIn(g, s, c.x() + -h, c.y() + -h, c.x() + h, c.y() + h);
         lineIn(g, s, c.x() + -h, c.y() + h, c.x() + h, c.y() + -h);
     }
 
     /** An arrow from {@code from} to {@code to} with a head {@code head} stage px long; nothing for a zero vector. */
     public static void arrow(Graphics2D g, Vec2 from, Vec2 to, double head) {
+        arrowIn(g, SCRATCH.get(), false, from, to, head);
+    }
+
+    /** The arrow; {@code boxed}: {@code s.box} is already filled for {@code g} (a batch), else it is looked up when needed. */
+    private static void arrowIn(Graphics2D g, Scratch s, boolean boxed, Vec2 from, Vec2 to, double head) {
         if (!from.isFinite() || !to.isFinite()) return;
         // The same arithmetic as with Vec2s (to - from, its unit u, base = to - u h, side = perp(u) 0.45 h), in doubles.
         double dx = to.x() - from.x();
@@ -221,13 +295,12 @@ public final class Draw {
         double k = h * 0.45;
         double sideX = -uy * k;
         double sideY = ux * k;
-        Scratch s = SCRATCH.get();
         if (Double.isFinite(baseX) && Double.isFinite(baseY)) {
-            visibleBox(g, s.box);
+            if (!boxed) visibleBox(g, s);
             lineIn(g, s, from.x(), from.y(), baseX, baseY);
         }
-        Path2D.Double tip = s.path;
-        tip.reset();
+        // Drawn as the Path2D it used to be (moveTo, two lineTos, closePath), without a new iterator per fill.
+        ReusedPolygon tip = s.tip;
         tip.moveTo(to.x(), to.y());
         tip.lineTo(baseX + sideX, baseY + sideY);
         tip.lineTo(baseX - sideX, baseY - sideY);
@@ -240,7 +313,7 @@ public final class Draw {
         int n = points.size();
         Color[] ramp = StyleCache.alphaRamp(color, n);
         Scratch s = SCRATCH.get();
-        visibleBox(g, s.box); // one transform and clip for the whole trail
+        visibleBox(g, s); // one transform and clip for the whole trail
         for (int i = 1; i < n; i++) {
             g.setColor(ramp[i]);
             Vec2 a = points.get(i - 1);
@@ -279,12 +352,25 @@ public final class Draw {
             s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
             g.draw(s.ellipse);
         }
+
+        /** As {@link Draw#cross}. */
+        public void cross(Vec2 c, double size) {
+            if (!c.isFinite()) return;
+            double h = size / 2;
+            if (!Double.isFinite(h)) return;
+            crossIn(g, s, c, h);
+        }
+
+        /** As {@link Draw#arrow}. */
+        public void arrow(Vec2 from, Vec2 to, double head) {
+            arrowIn(g, s, true, from, to, head);
+        }
     }
 
     /** A batch for {@code g} as it is now; make a new one after changing its transform or clip. */
     public static Batch batch(Graphics2D g) {
         Scratch s = SCRATCH.get();
-        visibleBox(g, s.box);
+        visibleBox(g, s);
         return new Batch(g, s);
     }
 
@@ -378,7 +464,12 @@ public final class Draw {
         g.setColor(style.palette().grid());
         g.setStroke(style.stroke(1));
         // It never moves: drawn once into an image (per size, zoom and look) and copied after that.
-        StaticLayer.draw(g, "grid " + spacing, width, height, layer -> {
+        Scratch s = SCRATCH.get();
+        if (Double.doubleToLongBits(s.gridSpacing) != Double.doubleToLongBits(spacing)) {
+            s.gridName = "grid " + spacing;
+            s.gridSpacing = spacing;
+        }
+        StaticLayer.draw(g, s.gridName, width, height, layer -> {
             for (double x = spacing; x < width; x += spacing) layer.draw(new Line2D.Double(x, 0, x, height));
             for (double y = spacing; y < height; y += spacing) layer.draw(new Line2D.Double(0, y, width, y));
         });

@@ -28,12 +28,8 @@ public final class GhostDraw {
 
     /** The outline for pin {@code number}, {@code screenPx} wide on screen. */
     public static BasicStroke outline(StageStyle s, int number, double screenPx) {
-        float w = (float) s.px(screenPx * s.strokeScale());
-        return switch (number) {
-            case 1 -> new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
-            case 2 -> new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4 * w, 2.5f * w}, 0f);
-            default -> new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, 2.2f * w}, 0f);
-        };
+        // Made once per pin and width (StyleCache), not per frame: strokes are immutable.
+        return StyleCache.ghostStroke(number, (float) s.px(screenPx * s.strokeScale()));
     }
 
     /**
@@ -73,13 +69,14 @@ public final class GhostDraw {
 
     /** A walker: a faint disc {@code radius} stage px round with its outline, and its heading as a short line. */
     public static void walker(Graphics2D g, StageStyle s, int number, Vec2 at, Vec2 velocity, double radius) {
+        Draw.Batch shapes = Draw.batch(g); // one clip lookup: only colour and stroke change between the shapes
         g.setColor(fill(s));
-        Draw.disc(g, at, radius);
+        shapes.disc(at, radius);
         g.setColor(line(s));
         g.setStroke(outline(s, number, 2));
-        Draw.circle(g, at, radius);
+        shapes.circle(at, radius);
         double speed = velocity.length();
-        if (speed > 1e-9) Draw.line(g, at, at.plus(velocity.times(radius * 1.8 / speed)));
+        if (speed > 1e-9) shapes.line(at, at.plus(velocity.times(radius * 1.8 / speed)));
     }
 
     private static Color alpha(Color c, int a) { return StyleCache.withAlpha(c, a * c.getAlpha() / 255); }

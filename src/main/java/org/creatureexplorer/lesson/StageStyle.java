@@ -53,9 +53,20 @@ public final class StageStyle {
 
     /** This style with pinned runs' worlds to draw as ghosts (see {@link #ghosts}). */
     public StageStyle withGhosts(List<Ghost> worlds) {
-        StageStyle s = new StageStyle(overlays, palette, screenPxPerStagePx, textScale, strokeScale, frame);
+        // This style's own overlay set: it is never changed, so the copy can share it (one set less per paint).
+        StageStyle s = new StageStyle(this);
         s.ghosts = List.copyOf(worlds);
         return s;
+    }
+
+    /** A copy of {@code other} sharing its (never changed) overlay set. */
+    private StageStyle(StageStyle other) {
+        this.frame = other.frame;
+        this.overlays = other.overlays;
+        this.palette = other.palette;
+        this.screenPxPerStagePx = other.screenPxPerStagePx;
+        this.textScale = other.textScale;
+        this.strokeScale = other.strokeScale;
     }
 
     /**

@@ -6,9 +6,7 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Stroke;
 import java.awt.geom.AffineTransform;
-import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -46,23 +44,76 @@ public final class StaticLayer {
 
     private StaticLayer() {}
 
-    private record Key(String layer, double[] matrix, double width, double height, Color color, Stroke stroke,
-                       Object antialias, Object strokeControl) {
-        @Override public boolean equals(Object o) {
-            return o instanceof Key k && layer.equals(k.layer) && Arrays.equals(matrix, k.matrix) && width == k.width
-                    && height == k.height && color.equals(k.color) && stroke.equals(k.stroke)
-                    && Objects.equals(antialias, k.antialias) && Objects.equals(strokeControl, k.strokeControl);
+    /**
+     * What a cached image depends on. The lookup fills a per-thread probe in place (no matrix
+     * array, no boxed numbers); the map keeps copies. Matrix entries compare bit for bit (as
+     * Arrays.equals on the matrix did), sizes with ==.
+     */
+    private static final class Key {
+        String layer;
+        /** The transform into the image, AffineTransform.getMatrix order: m00, m10, m01, m11, m02, m12. */
+        final double[] matrix = new double[6];
+        double width, height;
+        Color color;
+        Stroke stroke;
+        Object antialias, strokeControl;
+        int hash;
+
+        void rehash() {
+            int h = layer.hashCode();
+            for (double v : matrix) h = 31 * h + Double.hashCode(v);
+            h = 31 * h + Double.hashCode(width);
+            h = 31 * h + Double.hashCode(height);
+            h = 31 * h + color.hashCode();
+            h = 31 * h + stroke.hashCode();
+            h = 31 * h + Objects.hashCode(antialias);
+            hash = 31 * h + Objects.hashCode(strokeControl);
         }
 
-        @Override public int hashCode() {
-            return Objects.hash(layer, Arrays.hashCode(matrix), width, height, color, stroke, antialias, strokeControl);
+        Key copy() {
+            Key k = new Key();
+            k.layer = layer;
+            System.arraycopy(matrix, 0, k.matrix, 0, 6);
+            k.width = width;
+            k.height = height;
+            k.color = color;
+            k.stroke = stroke;
+            k.antialias = antialias;
+            k.strokeControl = strokeControl;
+            k.hash = hash;
+            return k;
         }
+
+        @Override public boolean equals(Object o) {
+            if (!(o instanceof Key k) || hash != k.hash) return false;
+            for (int i = 0; i < 6; i++) {
+                if (Double.doubleToLongBits(matrix[i]) != Double.doubleToLongBits(k.matrix[i])) return false;
+            }
+            return layer.equals(k.layer) && width == k.width && height == k.height && color.equals(k.color)
+                    && stroke.equals(k.stroke) && Objects.equals(antialias, k.antialias)
+                    && Objects.equals(strokeControl, k.strokeControl);
+        }
+
+        @Override public int hashCode() { return hash; }
     }
+
+    /** Per thread: the lookup key filled in place, and room for the stage rectangle's corners. */
+    private static final class Scratch {
+        final Key probe = new Key();
+        final double[] corner = new double[2];
+        final double[] bounds = new double[4];
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+    private static final AffineTransform IDENTITY = new AffineTransform();
 
     /**
      * Draws {@code layer} (named by {@code name} plus everything its look depends on, which the
      * caller folds into the name) over the stage rectangle 0..width x 0..height, from the cached
      * image when there is one. The layer is drawn with {@code g}'s current colour, stroke and hints.
+     * A frame that finds its image allocates next to nothing: the key is a per-thread probe, and
+     * the image is copied through {@code g} itself (its transform set to identity and back)
+     * rather than through a copy of {@code g}.
      */
     public static void draw(Graphics2D g, String name, double width, double height, Consumer<Graphics2D> layer) {
         AffineTransform t = g.getTransform();
@@ -70,35 +121,48 @@ public final class StaticLayer {
             layer.accept(g);
             return;
         }
+        Scratch s = SCRATCH.get();
         // The layer's device rectangle, with room for stroke ends that stick out of the stage.
         double pad = 4 * Math.max(1, t.getScaleX());
-        Rectangle2D device = t.createTransformedShape(new Rectangle2D.Double(0, 0, width, height)).getBounds2D();
-        int x0 = (int) Math.floor(device.getMinX() - pad);
-        int y0 = (int) Math.floor(device.getMinY() - pad);
-        int w = (int) Math.ceil(device.getMaxX() + pad) - x0;
-        int h = (int) Math.ceil(device.getMaxY() + pad) - y0;
+        deviceBounds(t, width, height, s);
+        double[] device = s.bounds;
+        int x0 = (int) Math.floor(device[0] - pad);
+        int y0 = (int) Math.floor(device[1] - pad);
+        int w = (int) Math.ceil(device[2] + pad) - x0;
+        int h = (int) Math.ceil(device[3] + pad) - y0;
         if (w <= 0 || h <= 0 || (long) w * h > 16_000_000L) {
             layer.accept(g);
             return;
         }
-        double[] m = new double[6];
+        Key key = s.probe;
+        key.layer = name;
+        double[] m = key.matrix;
         t.getMatrix(m);
         // Only the fraction of the translation below a pixel changes how the lines fall on pixels.
         m[4] -= x0;
         m[5] -= y0;
-        Key key = new Key(name, m, width, height, g.getColor(), g.getStroke(),
-                g.getRenderingHint(RenderingHints.KEY_ANTIALIASING), g.getRenderingHint(RenderingHints.KEY_STROKE_CONTROL));
+        key.width = width;
+        key.height = height;
+        key.color = g.getColor();
+        key.stroke = g.getStroke();
+        key.antialias = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+        key.strokeControl = g.getRenderingHint(RenderingHints.KEY_STROKE_CONTROL);
+        key.rehash();
         BufferedImage image;
         synchronized (IMAGES) {
             image = IMAGES.get(key);
         }
         if (image == null) {
+            Key kept = key.copy();
+            key.layer = null; // the probe holds no name, colour or stroke between calls
+            key.color = null;
+            key.stroke = null;
             image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
             Graphics2D ig = image.createGraphics();
             try {
                 ig.setRenderingHints(g.getRenderingHints());
                 ig.setComposite(AlphaComposite.SrcOver);
-                ig.setTransform(new AffineTransform(m));
+                ig.setTransform(new AffineTransform(kept.matrix));
                 ig.setColor(g.getColor());
                 ig.setStroke(g.getStroke());
                 layer.accept(ig);
@@ -106,21 +170,70 @@ public final class StaticLayer {
                 ig.dispose();
             }
             synchronized (IMAGES) {
-                BufferedImage replaced = IMAGES.get(key);
+                BufferedImage replaced = IMAGES.get(kept);
                 if (replaced != null) keptPixels -= (long) replaced.getWidth() * replaced.getHeight();
                 keptPixels += (long) image.getWidth() * image.getHeight();
-                IMAGES.put(key, image);
+                IMAGES.put(kept, image);
+            }
+        } else {
+            key.layer = null;
+            key.color = null;
+            key.stroke = null;
+        }
+        // The copy in device pixels. The clip stays as it is: Graphics2D keeps it in device space,
+        // so changing the transform does not move it (a copy of g, as this used to make, cost
+        // more than the rest of a cached frame).
+        g.setTransform(IDENTITY);
+        try {
+            g.drawImage(image, x0, y0, null);
+        } finally {
+            g.setTransform(t);
+        }
+    }
+
+    /**
+     * The bounds of the stage rectangle (0, 0, width, height) through {@code t} as {xmin, ymin,
+     * xmax, ymax} into {@code s.bounds}: the same doubles as
+     * {@code t.createTransformedShape(new Rectangle2D.Double(0, 0, width, height)).getBounds2D()}
+     * (its corners in the rectangle's path order, each through {@code t.transform}, the path's
+     * bounds taken from the last point back, and the maximum as minimum plus size), without the
+     * path and rectangles that made.
+     */
+    /** {@link #deviceBounds(AffineTransform, double, double, Scratch)} into a new array (for tests). */
+    static double[] deviceBounds(AffineTransform t, double width, double height) {
+        Scratch s = new Scratch();
+        deviceBounds(t, width, height, s);
+        return s.bounds.clone();
+    }
+
+    private static void deviceBounds(AffineTransform t, double width, double height, Scratch s) {
+        double[] b = s.bounds;
+        if (width < 0 || height < 0) { // an empty path: bounds (0, 0, 0, 0)
+            b[0] = b[1] = b[2] = b[3] = 0;
+            return;
+        }
+        double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+        for (int corner = 3; corner >= 0; corner--) {
+            double[] c = s.corner;
+            c[0] = 0.0;
+            c[1] = 0.0;
+            if (corner == 1 || corner == 2) c[0] += width;
+            if (corner == 2 || corner == 3) c[1] += height;
+            t.transform(c, 0, c, 0, 1);
+            if (corner == 3) {
+                x1 = x2 = c[0];
+                y1 = y2 = c[1];
+            } else {
+                if (c[0] < x1) x1 = c[0];
+                if (c[1] < y1) y1 = c[1];
+                if (c[0] > x2) x2 = c[0];
+                if (c[1] > y2) y2 = c[1];
             }
         }
-        Graphics2D dg = (Graphics2D) g.create();
-        try {
-            java.awt.Shape clip = dg.getClip();
-            dg.setTransform(new AffineTransform());
-            if (clip != null) dg.setClip(t.createTransformedShape(clip));
-            dg.drawImage(image, x0, y0, null);
-        } finally {
-            dg.dispose();
-        }
+        b[0] = x1;
+        b[1] = y1;
+        b[2] = x1 + (x2 - x1);
+        b[3] = y1 + (y2 - y1);
     }
 
     /** Screen and image graphics; not SVG or printing, which should keep the lines as vectors. */

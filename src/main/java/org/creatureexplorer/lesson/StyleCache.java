@@ -3,8 +3,6 @@ package org.creatureexplorer.lesson;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.creatureexplorer.i18n.Fonts;
 import org.creatureexplorer.i18n.Tr;
 
@@ -56,6 +54,20 @@ public final class StyleCache {
                 : STROKES.put(key, new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4 * width, 3 * width}, 0f));
     }
 
+    /**
+     * A pinned run's outline {@code width} wide: pin 2 dashed (dashes 4 widths, gaps 2.5), any
+     * other number but 1 dotted (round dots 2.2 widths apart). Pin 1 is {@link #roundStroke}.
+     */
+    public static BasicStroke ghostStroke(int number, float width) {
+        if (number == 1) return roundStroke(width);
+        long key = ((number == 2 ? 2L : 3L) << 32) | (Float.floatToIntBits(width) & 0xFFFFFFFFL);
+        BasicStroke s = STROKES.get(key);
+        if (s != null) return s;
+        return STROKES.put(key, number == 2
+                ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4 * width, 2.5f * width}, 0f)
+                : new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, 2.2f * width}, 0f));
+    }
+
     /** {@code color}'s red, green and blue with {@code alpha} (0-255). */
     public static Color withAlpha(Color color, int alpha) {
         if (alpha < 0 || alpha > 255) return new Color(color.getRed(), color.getGreen(), color.getBlue(), alpha); // throws, as it always did
@@ -87,38 +99,52 @@ public final class StyleCache {
     }
 
     /**
-     * A bounded map from long keys to values made once, with a direct-mapped front so a hit boxes
-     * no key. Front slots are read without a lock: an entry is immutable (final fields), so a
-     * thread sees either a whole entry or an older one, and a miss falls back to the map.
+     * A bounded map from long keys to values made once that boxes no key: an open-addressing
+     * table (linear probing) read without a lock. Entries are immutable (final fields), so a
+     * reader sees a whole entry or none; a reader that misses one another thread is adding
+     * makes its value and {@link #put} hands back the one kept first. Clearing swaps in a new
+     * table, so a reader still holding the old one finds only right answers. The table has
+     * twice {@link #MAX_ENTRIES} slots, so a probe always ends at an empty one. (It replaced a
+     * 64-slot front over a ConcurrentHashMap: painters' many colours pushed each other out of
+     * the front, and every fall-back boxed its key.)
      */
     private static final class LongCache<V> {
         private record Entry<V>(long key, V value) {}
 
-        private final Object[] front = new Object[64];
-        private final Map<Long, V> all = new ConcurrentHashMap<>();
+        private static final int SLOTS = Integer.highestOneBit(2 * MAX_ENTRIES - 1) << 1;
+        private volatile Object[] table = new Object[SLOTS];
+        /** Entries in {@link #table}; guarded by this. */
+        private int size;
 
-        private int slot(long key) {
+        private static int slot(long key) {
             long h = key * 0x9E3779B97F4A7C15L;
-            return (int) (h >>> 58); // top 6 bits: 64 slots
+            return (int) (h >>> (64 - Integer.numberOfTrailingZeros(SLOTS)));
         }
 
         @SuppressWarnings("unchecked")
         V get(long key) {
-            int i = slot(key);
-            Entry<V> e = (Entry<V>) front[i];
-            if (e != null && e.key() == key) return e.value();
-            V v = all.get(key);
-            if (v != null) front[i] = new Entry<>(key, v);
-            return v;
+            Object[] t = table;
+            for (int i = slot(key); ; i = (i + 1) & (SLOTS - 1)) {
+                Entry<V> e = (Entry<V>) t[i];
+                if (e == null) return null;
+                if (e.key() == key) return e.value();
+            }
         }
 
         /** Keeps {@code v} for {@code key} (or the value another thread kept first) and returns it. */
-        V put(long key, V v) {
-            if (all.size() >= MAX_ENTRIES) all.clear();
-            V kept = all.putIfAbsent(key, v);
-            V value = kept != null ? kept : v;
-            front[slot(key)] = new Entry<>(key, value);
-            return value;
+        synchronized V put(long key, V v) {
+            V kept = get(key);
+            if (kept != null) return kept;
+            if (size >= MAX_ENTRIES) {
+                table = new Object[SLOTS];
+                size = 0;
+            }
+            Object[] t = table;
+            int i = slot(key);
+            while (t[i] != null) i = (i + 1) & (SLOTS - 1);
+            t[i] = new Entry<>(key, v);
+            size++;
+            return v;
         }
     }
 }

@@ -26,28 +26,33 @@ public final class VectorDraw {
 
     public static Color alpha(Color c, int a) { return StyleCache.withAlpha(c, a); }
 
-    /** The walker: a disc with an edge and a short nose along its velocity. */
+    /**
+     * The walker: a disc with an edge and a short nose along its velocity. Its shapes share one
+     * clip lookup (a batch): only the colour and stroke change between them.
+     */
     public static void walker(Graphics2D g, Vec2 p, Vec2 v, Color fill, StageStyle s) {
+        Draw.Batch shapes = Draw.batch(g);
         g.setColor(s.palette().bone());
-        Draw.disc(g, p, s.px(11));
+        shapes.disc(p, s.px(11));
         g.setColor(fill);
-        Draw.disc(g, p, s.px(9));
+        shapes.disc(p, s.px(9));
         Vec2 nose = v.length() > 0.02 ? v.directionOr(Vec2.ZERO) : Vec2.ZERO;
         if (nose.length() > 0) {
             g.setColor(s.palette().bone());
             g.setStroke(s.stroke(3));
-            Draw.line(g, p.plus(nose.times(s.px(4))), p.plus(nose.times(s.px(15))));
+            shapes.line(p.plus(nose.times(s.px(4))), p.plus(nose.times(s.px(15))));
         }
     }
 
     /** A ring marker (a second walker drawn over the first stays visible). */
     public static void ring(Graphics2D g, Vec2 p, Color c, StageStyle s) {
+        Draw.Batch shapes = Draw.batch(g);
         g.setColor(s.palette().bone());
         g.setStroke(s.stroke(6));
-        Draw.circle(g, p, s.px(13));
+        shapes.circle(p, s.px(13));
         g.setColor(c);
         g.setStroke(s.stroke(3.5));
-        Draw.circle(g, p, s.px(13));
+        shapes.circle(p, s.px(13));
     }
 
     /** An arrow from {@code from} along {@code v} drawn {@code scale} times longer. */
@@ -60,12 +65,13 @@ public final class VectorDraw {
     }
 
     public static void target(Graphics2D g, Vec2 t, Color c, StageStyle s) {
+        Draw.Batch shapes = Draw.batch(g);
         g.setColor(s.palette().textHalo());
         g.setStroke(s.stroke(7));
-        Draw.cross(g, t, s.px(22));
+        shapes.cross(t, s.px(22));
         g.setColor(c);
         g.setStroke(s.stroke(4));
-        Draw.cross(g, t, s.px(22));
+        shapes.cross(t, s.px(22));
     }
 
     /** A polyline trail in one colour, fading, broken where consecutive points jump (a wrap). */
