@@ -63,6 +63,7 @@ public final class CharacterLesson implements LessonProvider {
         private List<org.creatureexplorer.model.ParamValues> titledParams;
         private Tr.Language titledLanguage;
         private String[] titles;
+        private String[] briefTitles;
 
         /** Each cell's clip and ground in cell px (the graphics copy a clip, so one serves every frame). */
         private static final Rectangle2D CELL = new Rectangle2D.Double(0, 0, CharacterWorld.CELL_W, CharacterWorld.CELL_H);
@@ -92,7 +93,8 @@ public final class CharacterLesson implements LessonProvider {
             List<World> worlds = w.worlds();
             List<org.creatureexplorer.model.ParamValues> params = w.worldParams();
             if (!params.equals(titledParams) || Tr.language() != titledLanguage) {
-                titles = titles(w);
+                titles = titles(w, false);
+                briefTitles = titles(w, true);
                 titledParams = params;
                 titledLanguage = Tr.language();
             }
@@ -106,7 +108,8 @@ public final class CharacterLesson implements LessonProvider {
                     g.fill(CELL);
                     lessons.get(c).paint(g, worlds.get(2 * c + r), cellStyle);
                     if (s.on(Overlay.LABELS)) {
-                        Draw.label(g, titles[2 * c + r], new Vec2(s.px(10), s.px(8)), s, 18, s.palette().text(), 0, 1);
+                        double size = titleSize(g, s);
+                        Draw.label(g, fittedTitles[2 * c + r], new Vec2(s.px(10), s.px(8)), s, size, s.palette().text(), 0, 1);
                     }
                     g.setTransform(stage);
                     g.setClip(clip);
@@ -119,15 +122,61 @@ public final class CharacterLesson implements LessonProvider {
             g.draw(new Line2D.Double(0, CharacterWorld.CELL_H, w.stageWidth(), CharacterWorld.CELL_H));
         }
 
-        private static String[] titles(CharacterWorld w) {
+        /**
+         * The titles' size on screen: 18 px, or smaller (not under 10; times the text scale, as every label) when the widest title is
+         * wider than its cell at 18, the same for all six so they read as one row of headings. Too
+         * wide, the stage slid a title left over the next column (the lizard's and the koi's in
+         * projection at 1600x900 and smaller). Measured again only with new titles or a new font.
+         */
+        private double titleSize(Graphics2D g, StageStyle s) {
+            java.awt.Font font = s.font(TITLE_PX, java.awt.Font.BOLD);
+            if (font != fittedFont || titles != fittedFor) {
+                double room = CharacterWorld.CELL_W - s.px(TITLE_MARGIN_PX);
+                fittedSize = fit(g, font, titles, room);
+                fittedTitles = titles;
+                if (Double.isNaN(fittedSize)) {
+                    // Not even at the smallest size (a small window): the short titles, as small as they need.
+                    double brief = fit(g, font, briefTitles, room);
+                    fittedSize = Double.isNaN(brief) ? TITLE_MIN_PX : brief;
+                    fittedTitles = briefTitles;
+                }
+                fittedFont = font;
+                fittedFor = titles;
+            }
+            return fittedSize;
+        }
+
+        /** The size at which every title fits {@code room} stage px, 18 at most; NaN when that is under the smallest. */
+        private static double fit(Graphics2D g, java.awt.Font font, String[] titles, double room) {
+            double size = TITLE_PX;
+            for (String title : titles) {
+                double width = g.getFontMetrics(font).getStringBounds(title, g).getWidth();
+                if (width > room) size = Math.min(size, TITLE_PX * room / width);
+            }
+            return size < TITLE_MIN_PX ? Double.NaN : size;
+        }
+
+        private static final double TITLE_PX = 18, TITLE_MIN_PX = 10;
+        /** Screen px the title keeps free in its cell: 10 before it, the halo and 10 after. */
+        private static final double TITLE_MARGIN_PX = 32;
+        private java.awt.Font fittedFont;
+        /** The titles shown (the full or the short ones) and the full ones they were chosen for. */
+        private String[] fittedTitles, fittedFor;
+        private double fittedSize;
+
+        /** The six titles; {@code brief} leaves the parameter's name out (the slider under the stage names it). */
+        private static String[] titles(CharacterWorld w, boolean brief) {
             List<org.creatureexplorer.model.ParamValues> p = w.worldParams();
-            return new String[] {
-                Tr.f("snake, gap %.0f px", p.get(0).get(CharacterWorld.SNAKE_PARAM)),
-                Tr.f("snake, gap %.0f px", p.get(1).get(CharacterWorld.SNAKE_PARAM)),
-                Tr.f("koi, bend limit %.2f rad", p.get(2).get(CharacterWorld.KOI_PARAM)),
-                Tr.f("koi, bend limit %.2f rad", p.get(3).get(CharacterWorld.KOI_PARAM)),
-                Tr.f("lizard, step trigger %.0f px", p.get(4).get(CharacterWorld.LIZARD_PARAM)),
-                Tr.f("lizard, step trigger %.0f px", p.get(5).get(CharacterWorld.LIZARD_PARAM))};
+            String[] out = new String[6];
+            for (int r = 0; r < 2; r++) {
+                double gap = p.get(r).get(CharacterWorld.SNAKE_PARAM);
+                double bend = p.get(2 + r).get(CharacterWorld.KOI_PARAM);
+                double trigger = p.get(4 + r).get(CharacterWorld.LIZARD_PARAM);
+                out[r] = brief ? Tr.f("snake, %.0f px", gap) : Tr.f("snake, gap %.0f px", gap);
+                out[2 + r] = brief ? Tr.f("koi, %.2f rad", bend) : Tr.f("koi, bend limit %.2f rad", bend);
+                out[4 + r] = brief ? Tr.f("lizard, %.0f px", trigger) : Tr.f("lizard, step trigger %.0f px", trigger);
+            }
+            return out;
         }
     }
 }
