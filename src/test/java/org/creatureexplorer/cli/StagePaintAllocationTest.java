@@ -30,8 +30,9 @@ class StagePaintAllocationTest {
     /**
      * Chosen from measurements (README, "Issue 12, the last allocation pass"): after it the
      * heaviest stages are seek, feeler, blends and alarm (19 to 21 KB per paint), the median 13;
-     * before it blends and seek made 64 to 78 and bodies 75 to 81, and the budget was 88. A paint that makes a font, a formatted string, a graphics copy or a path per
-     * label or joint per frame again goes over it. Allocation per paint varies by a few KB from
+     * before it blends and seek made 64 to 78 and bodies 75 to 81, and the budget was 88.
+     * A paint that makes a font, a formatted string, a graphics copy or a path per label or joint
+     * per frame again goes over it. Allocation per paint varies by a few KB from
      * run to run (what the JIT manages to keep off the heap), hence the margin.
      */
     static final double BUDGET_KB = 36;
