@@ -60,4 +60,24 @@ public final class BodyDraw {
         path.closePath();
         return path;
     }
+
+    /**
+     * The same closed curve through the first {@code m} points given as coordinates
+     * ({@code xs[i]}, {@code ys[i]}), into {@code path} (reset first): for painters that build
+     * an outline into reused arrays (the bodies lesson's skins, the gallery's koi), with the
+     * arithmetic of {@link #smoothLoop(List, Path2D.Double)} in the same order.
+     */
+    public static Path2D.Double smoothLoop(double[] xs, double[] ys, int m, Path2D.Double path) {
+        path.reset();
+        path.moveTo(xs[0], ys[0]);
+        final double sixth = 1.0 / 6;
+        for (int i = 0; i < m; i++) {
+            int i0 = (i - 1 + m) % m, i2 = (i + 1) % m, i3 = (i + 2) % m;
+            double c1x = xs[i] + (xs[i2] - xs[i0]) * sixth, c1y = ys[i] + (ys[i2] - ys[i0]) * sixth;
+            double c2x = xs[i2] - (xs[i3] - xs[i]) * sixth, c2y = ys[i2] - (ys[i3] - ys[i]) * sixth;
+            path.curveTo(c1x, c1y, c2x, c2y, xs[i2], ys[i2]);
+        }
+        path.closePath();
+        return path;
+    }
 }

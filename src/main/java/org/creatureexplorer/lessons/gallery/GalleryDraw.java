@@ -103,17 +103,7 @@ final class GalleryDraw {
             m = cap(c, koi, n - 1, -forwardY[n - 1], forwardX[n - 1], m);
             for (int i = n - 1; i >= 0; i--) m = side(c, koi, i, -1, m);
             m = cap(c, koi, 0, -forwardY[0] * -1, forwardX[0] * -1, m);
-            // BodyDraw.smoothLoop: a closed Catmull-Rom curve through the points, as cubic Bezier pieces.
-            path.reset();
-            path.moveTo(xs[0], ys[0]);
-            for (int i = 0; i < m; i++) {
-                int i0 = (i - 1 + m) % m, i2 = (i + 1) % m, i3 = (i + 2) % m;
-                double c1x = xs[i] + (xs[i2] - xs[i0]) * (1.0 / 6), c1y = ys[i] + (ys[i2] - ys[i0]) * (1.0 / 6);
-                double c2x = xs[i2] - (xs[i3] - xs[i]) * (1.0 / 6), c2y = ys[i2] - (ys[i3] - ys[i]) * (1.0 / 6);
-                path.curveTo(c1x, c1y, c2x, c2y, xs[i2], ys[i2]);
-            }
-            path.closePath();
-            return path;
+            return BodyDraw.smoothLoop(xs, ys, m, path);
         }
 
         /** KoiBody.tailFin(body).length(): twice the widest radius. */
