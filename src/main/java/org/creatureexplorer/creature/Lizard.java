@@ -166,20 +166,28 @@ public final class Lizard {
     private void solve(Leg leg) {
         // heading(joint).perp().times(side) as the fallback, on the coordinates
         int j = leg.joint;
+        headingAt(j);
+        double hx = headingX, hy = headingY;
+        leg.ik = TwoBoneIk.solve(spine.jointX(j), spine.jointY(j), leg.foot, THIGH, SHIN, leg.bend, guard, -hy * leg.side, hx * leg.side);
+    }
+
+    /** Scratch for {@link #headingAt}: written and read within one call, so its values never matter between ticks. */
+    private double headingX, headingY;
+
+    /** {@link #heading(int)} of joint {@code j} into headingX, headingY, on the coordinates (no vector: it runs per leg per tick). */
+    private void headingAt(int j) {
         double dx = spine.jointX(j - 1) - spine.jointX(j), dy = spine.jointY(j - 1) - spine.jointY(j);
         double len = Vec2.norm(dx, dy);
         boolean hasDirection = len > 0 && Double.isFinite(len);
-        double hx = hasDirection ? dx / len : 1, hy = hasDirection ? dy / len : 0;
-        leg.ik = TwoBoneIk.solve(spine.jointX(j), spine.jointY(j), leg.foot, THIGH, SHIN, leg.bend, guard, -hy * leg.side, hx * leg.side);
+        headingX = hasDirection ? dx / len : 1;
+        headingY = hasDirection ? dy / len : 0;
     }
 
     /** leg.foot.distanceTo(home(leg)), the same operations on the coordinates (legs are sorted by it every tick). */
     private double homeDistance(Leg leg) {
         int j = leg.joint;
-        double dx = spine.jointX(j - 1) - spine.jointX(j), dy = spine.jointY(j - 1) - spine.jointY(j);
-        double len = Vec2.norm(dx, dy);
-        boolean hasDirection = len > 0 && Double.isFinite(len);
-        double hx = hasDirection ? dx / len : 1, hy = hasDirection ? dy / len : 0;
+        headingAt(j);
+        double hx = headingX, hy = headingY;
         double across = leg.side * HOME_SIDE;
         double homeX = spine.jointX(j) + hx * HOME_AHEAD + -hy * across;
         double homeY = spine.jointY(j) + hy * HOME_AHEAD + hx * across;

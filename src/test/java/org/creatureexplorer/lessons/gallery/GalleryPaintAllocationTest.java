@@ -8,16 +8,15 @@ import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Path2D;
-import java.awt.geom.PathIterator;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.lang.management.ManagementFactory;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import org.creatureexplorer.creature.Koi;
 import org.creatureexplorer.lesson.BodyDraw;
+import org.creatureexplorer.lesson.PathSegments;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
@@ -141,19 +140,8 @@ class GalleryPaintAllocationTest {
         assertTrue(kb <= STAGE_BUDGET_KB, "the gallery stage allocates " + kb + " KB a frame, budget " + STAGE_BUDGET_KB);
     }
 
-    /** The path's segments and coordinates, for comparing two paths exactly. */
-    private static List<double[]> segments(Shape path) {
-        List<double[]> out = new ArrayList<>();
-        for (PathIterator it = path.getPathIterator(null); !it.isDone(); it.next()) {
-            double[] c = new double[7];
-            c[6] = it.currentSegment(c);
-            out.add(c);
-        }
-        return out;
-    }
-
     private static void assertSamePath(Shape expected, Shape actual, String what) {
-        List<double[]> a = segments(expected), b = segments(actual);
+        List<double[]> a = PathSegments.of(expected), b = PathSegments.of(actual);
         assertTrue(a.size() == b.size(), what + ": " + a.size() + " segments against " + b.size());
         for (int i = 0; i < a.size(); i++) assertArrayEquals(a.get(i), b.get(i), 0.0, what + ", segment " + i);
     }

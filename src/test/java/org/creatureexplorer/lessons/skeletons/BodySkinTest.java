@@ -3,13 +3,11 @@ package org.creatureexplorer.lessons.skeletons;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.awt.Shape;
-import java.awt.geom.PathIterator;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.creatureexplorer.creature.Body;
 import org.creatureexplorer.lesson.BodyDraw;
+import org.creatureexplorer.lesson.PathSegments;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.skeletons.BodiesWorld;
@@ -21,19 +19,9 @@ import org.junit.jupiter.api.Test;
  * for bit, so the stage's pixels do not change.
  */
 class BodySkinTest {
-    private static List<double[]> segments(Shape path) {
-        List<double[]> out = new ArrayList<>();
-        for (PathIterator it = path.getPathIterator(null); !it.isDone(); it.next()) {
-            double[] c = new double[7];
-            c[6] = it.currentSegment(c);
-            out.add(c);
-        }
-        return out;
-    }
-
     private static void assertSameSkin(Body b, BodySkin skin, String what) {
-        List<double[]> expected = segments(BodyDraw.smoothLoop(b.outline()));
-        List<double[]> actual = segments(skin.of(b));
+        List<double[]> expected = PathSegments.of(BodyDraw.smoothLoop(b.outline()));
+        List<double[]> actual = PathSegments.of(skin.of(b));
         assertEquals(expected.size(), actual.size(), what + ": segments");
         for (int i = 0; i < expected.size(); i++) assertArrayEquals(expected.get(i), actual.get(i), 0.0, what + ": segment " + i);
     }
