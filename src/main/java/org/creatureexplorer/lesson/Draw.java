@@ -38,6 +38,8 @@ public final class Draw {
         final double[] clipped = new double[4];
         final ReusedLine line = new ReusedLine();
         final ReusedEllipse ellipse = new ReusedEllipse();
+        /** Small discs stamped from images instead of filled one by one. */
+        final DiscSprites sprites = new DiscSprites();
         /** An arrow's tip: a triangle. */
         final ReusedPolygon tip = new ReusedPolygon(3);
         /** The clip bounds g fills in (see {@link #visibleBox}). */
@@ -203,14 +205,16 @@ public final class Draw {
 
     public static void disc(Graphics2D g, Vec2 c, double r) {
         Scratch s = SCRATCH.get();
-        if (!cullingChangesNothing(g, c, r, false) && !circleVisible(g, s, c, r)) return;
+        java.awt.geom.AffineTransform t = rasterTarget(g) ? g.getTransform() : null;
+        if (!cullingChangesNothing(g, t, c, r, false) && !circleVisible(g, s, c, r)) return;
+        if (t != null && s.sprites.usable(g, t) && s.sprites.stamp(g, t, c.x(), c.y(), r)) return;
         s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
         g.fill(s.ellipse);
     }
 
     public static void circle(Graphics2D g, Vec2 c, double r) {
         Scratch s = SCRATCH.get();
-        if (!cullingChangesNothing(g, c, r, true) && !circleVisible(g, s, c, r)) return;
+        if (!cullingChangesNothing(g, rasterTarget(g) ? g.getTransform() : null, c, r, true) && !circleVisible(g, s, c, r)) return;
         s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
         g.draw(s.ellipse);
     }
@@ -234,13 +238,13 @@ public final class Draw {
      * raster graphics (an SVG export keeps its culling: it would write the shape), without shear,
      * and a centre within 50 000 stage px: without a clip the box is 100 000 each way, so such a
      * circle is inside it and drawn either way. Otherwise the box is looked up as before.
+     * {@code t} is g's transform, null when g is not a raster target.
      */
-    private static boolean cullingChangesNothing(Graphics2D g, Vec2 c, double r, boolean stroked) {
+    private static boolean cullingChangesNothing(Graphics2D g, java.awt.geom.AffineTransform t, Vec2 c, double r, boolean stroked) {
         if (!c.isFinite() || !(Math.abs(r) <= UNCULLED_RADIUS)) return false;
         if (!(Math.abs(c.x()) <= UNCULLED_CENTRE && Math.abs(c.y()) <= UNCULLED_CENTRE)) return false;
-        if (!rasterTarget(g)) return false;
+        if (t == null) return false;
         if (stroked && !(g.getStroke() instanceof java.awt.BasicStroke b && b.getLineWidth() <= UNCULLED_LINE_WIDTH)) return false;
-        java.awt.geom.AffineTransform t = g.getTransform();
         return t.getShearX() == 0 && t.getShearY() == 0
                 && Math.abs(t.getScaleX()) >= UNCULLED_MIN_SCALE && Math.abs(t.getScaleY()) >= UNCULLED_MIN_SCALE;
     }
@@ -332,9 +336,15 @@ public final class Draw {
         private final Graphics2D g;
         private final Scratch s;
 
+        /** g's transform when the batch was made, and whether discs can be stamped under it ({@link DiscSprites}). */
+        private final java.awt.geom.AffineTransform transform;
+        private final boolean stamps;
+
         private Batch(Graphics2D g, Scratch s) {
             this.g = g;
             this.s = s;
+            this.transform = g.getTransform();
+            this.stamps = s.sprites.usable(g, transform);
         }
 
         public void line(Vec2 a, Vec2 b) {
@@ -343,6 +353,7 @@ public final class Draw {
 
         public void disc(Vec2 c, double r) {
             if (!circleInBox(s.box, c, r)) return;
+            if (stamps && s.sprites.stamp(g, transform, c.x(), c.y(), r)) return;
             s.ellipse.setFrame(c.x() - r, c.y() - r, 2 * r, 2 * r);
             g.fill(s.ellipse);
         }

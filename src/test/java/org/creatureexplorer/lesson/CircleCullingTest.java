@@ -35,6 +35,9 @@ class CircleCullingTest {
         return g;
     }
 
+    /** Discs small enough are stamped, culled or not ({@link DiscSpritesTest}); the old way stamps them too. */
+    private static final DiscSprites SPRITES = new DiscSprites();
+
     /** The old disc and circle: the box from getClipBounds (64 px margin), cull, then draw. */
     private static void oldWay(Graphics2D g, Vec2 c, double r, boolean stroked) {
         Rectangle clip = g.getClipBounds();
@@ -45,7 +48,8 @@ class CircleCullingTest {
         if (Math.abs(r) > 8 * Math.max(w, h)) return;
         if (!(c.x() + r >= box[0] && c.x() - r <= box[2] && c.y() + r >= box[1] && c.y() - r <= box[3])) return;
         Ellipse2D.Double e = new Ellipse2D.Double(c.x() - r, c.y() - r, 2 * r, 2 * r);
-        if (stroked) g.draw(e); else g.fill(e);
+        if (stroked) g.draw(e);
+        else if (!(SPRITES.usable(g, g.getTransform()) && SPRITES.stamp(g, g.getTransform(), c.x(), c.y(), r))) g.fill(e);
     }
 
     private static final BasicStroke[] STROKES = {
