@@ -35,8 +35,8 @@ final class DiscSprites {
     /** Radius steps per device pixel. */
     static final int RADIUS_STEPS = 8;
     /**
-     * Discs larger than this (device px) are filled: few (one in ten on the 30 stages in
-     * projection at 1920x1080, most of them 1 to 5 px), and their images would be large.
+     * Discs larger than this (device px) are filled: few (one disc in ten on the 30 stages in
+     * projection at 1920x1080, where most are 1 to 5 px), and their images would be large.
      */
     static final double MAX_RADIUS = 16;
     /**
