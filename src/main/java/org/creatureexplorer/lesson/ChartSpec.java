@@ -14,7 +14,7 @@ import org.creatureexplorer.model.World;
  */
 public record ChartSpec(String title, String yAxisTitle, List<String> columns, boolean logY, Double yMin, Double yMax,
                         String xColumn, String xAxisTitle, List<Guide> guides, List<String> categories, String emptyHint,
-                        List<Palette.Role> roles, String underlay) {
+                        List<Palette.Role> roles, String underlay, boolean counts) {
     public static final double LOG_FLOOR = 1e-16;
 
     /**
@@ -24,22 +24,22 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
     public record Guide(String label, boolean vertical, ToDoubleFunction<World> value) {}
 
     public static ChartSpec linear(String title, String yAxisTitle, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null, null, "time (s)", List.of(), List.of(), null, List.of(), null);
+        return new ChartSpec(title, yAxisTitle, List.of(columns), false, null, null, null, "time (s)", List.of(), List.of(), null, List.of(), null, false);
     }
 
     /** A log-scale chart over a fixed range of decades, so noise at 1e-14 and a real error of 1 px both show. */
     public static ChartSpec log(String title, String yAxisTitle, double yMin, double yMax, String... columns) {
-        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax, null, "time (s)", List.of(), List.of(), null, List.of(), null);
+        return new ChartSpec(title, yAxisTitle, List.of(columns), true, yMin, yMax, null, "time (s)", List.of(), List.of(), null, List.of(), null, false);
     }
 
     /** The same chart with a fixed y range (for example a limit that should stay in view); null leaves an end free. */
     public ChartSpec withRange(Double min, Double max) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, min, max, xColumn, xAxisTitle, guides, categories, emptyHint, roles, underlay);
+        return new ChartSpec(title, yAxisTitle, columns, logY, min, max, xColumn, xAxisTitle, guides, categories, emptyHint, roles, underlay, counts);
     }
 
     /** The same chart plotted against another measured column instead of time. */
     public ChartSpec against(String column, String axisTitle) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, column, axisTitle, guides, categories, emptyHint, roles, underlay);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, column, axisTitle, guides, categories, emptyHint, roles, underlay, counts);
     }
 
     /** The same chart with a horizontal guide line at a value read from the world. */
@@ -55,7 +55,7 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
     private ChartSpec plus(Guide g) {
         List<Guide> all = new ArrayList<>(guides);
         all.add(g);
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, List.copyOf(all), categories, emptyHint, roles, underlay);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, List.copyOf(all), categories, emptyHint, roles, underlay, counts);
     }
 
     /**
@@ -64,7 +64,7 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
      */
     public ChartSpec withCategories(String... names) {
         return new ChartSpec(title, yAxisTitle, columns, logY, -0.2, names.length - 0.8, xColumn, xAxisTitle, guides,
-                List.of(names), emptyHint, roles, underlay);
+                List.of(names), emptyHint, roles, underlay, counts);
     }
 
     /**
@@ -73,7 +73,7 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
      * under the lesson's defaults.
      */
     public ChartSpec withEmptyHint(String hint) {
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, hint, roles, underlay);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, hint, roles, underlay, counts);
     }
 
     /**
@@ -86,7 +86,7 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
             throw new IllegalArgumentException(title + ": " + perColumn.length + " roles for " + columns.size() + " columns");
         }
         return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, emptyHint,
-                java.util.Collections.unmodifiableList(java.util.Arrays.asList(perColumn.clone())), underlay);
+                java.util.Collections.unmodifiableList(java.util.Arrays.asList(perColumn.clone())), underlay, counts);
     }
 
     /**
@@ -98,7 +98,16 @@ public record ChartSpec(String title, String yAxisTitle, List<String> columns, b
         if (columns.isEmpty() || !columns.get(0).equals(column)) {
             throw new IllegalArgumentException(title + ": the underlay must be the first column, not " + column);
         }
-        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, emptyHint, roles, column);
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, emptyHint, roles, column, counts);
+    }
+
+    /**
+     * The same chart for a count (overlapping pairs, ticks): its y axis is labelled at whole
+     * numbers only. Between them XChart's ticks fall on halves when the range is small, and
+     * "2.5 pairs" reads as a count that cannot be.
+     */
+    public ChartSpec counting() {
+        return new ChartSpec(title, yAxisTitle, columns, logY, yMin, yMax, xColumn, xAxisTitle, guides, categories, emptyHint, roles, underlay, true);
     }
 
     /** The role of measured column {@code i}, or null. */

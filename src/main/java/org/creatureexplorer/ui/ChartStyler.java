@@ -83,7 +83,8 @@ final class ChartStyler {
             if (spec.yMin() != null) st.setYAxisMin(Math.log10(spec.yMin()));
             if (spec.yMax() != null) st.setYAxisMax(Math.log10(spec.yMax()));
         } else {
-            st.setYAxisTickLabelsFormattingFunction(spec.categories().isEmpty() ? ChartStyler::number : categories(spec.categories()));
+            st.setYAxisTickLabelsFormattingFunction(!spec.categories().isEmpty() ? categories(spec.categories())
+                    : spec.counts() ? ChartStyler::wholeNumber : ChartStyler::number);
             if (spec.yMin() != null) st.setYAxisMin(spec.yMin());
             if (spec.yMax() != null) st.setYAxisMax(spec.yMax());
         }
@@ -128,6 +129,11 @@ final class ChartStyler {
             s.setLineStyle(new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             i++;
         }
+    }
+
+    /** A count's tick label: the whole numbers only, nothing at the halves between them. */
+    static String wholeNumber(Double v) {
+        return Math.abs(v - Math.rint(v)) < 1e-9 ? number(Math.rint(v) + 0.0) : "";
     }
 
     private static final ThreadLocal<DecimalFormat[]> FORMATS = ThreadLocal.withInitial(() -> {

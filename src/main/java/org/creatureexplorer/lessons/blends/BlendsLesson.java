@@ -42,7 +42,8 @@ public final class BlendsLesson implements LessonProvider {
                 .overlay(Overlay.LABELS, true)
                 .chart(ChartSpec.linear("Verdict: ticks inside", "ticks inside the radius",
                         "inside_sum", "inside_switch", "inside_alarm")
-                        .withRoles(Palette.Role.RULE_SUM, Palette.Role.RULE_SWITCH, Palette.Role.RULE_ALARM).against("t", "tick").withRange(0.0, null))
+                        .withRoles(Palette.Role.RULE_SUM, Palette.Role.RULE_SWITCH, Palette.Role.RULE_ALARM).against("t", "tick").withRange(0.0, null)
+                        .counting())
                 .chart(ChartSpec.linear("Predator distance", "px (dashed: radius)", "predator_sum", "predator_switch", "predator_alarm")
                         .withRoles(Palette.Role.RULE_SUM, Palette.Role.RULE_SWITCH, Palette.Role.RULE_ALARM)
                         .against("t", "tick").withRange(0.0, null)

@@ -37,7 +37,7 @@ public final class CharacterLesson implements LessonProvider {
                 .overlay(Overlay.TARGETS, true)
                 .overlay(Overlay.LABELS, true)
                 .chart(ChartSpec.linear("Snake: overlapping pairs, gap 12 and changed", "pairs", "snake_pairs_a", "snake_pairs_b")
-                        .withRange(0.0, null))
+                        .withRange(0.0, null).counting())
                 .chart(ChartSpec.linear("Koi: largest bend, limit 0.35 and changed", "bend (rad)", "koi_bend_a", "koi_bend_b")
                         .withRange(0.0, null))
                 .chart(ChartSpec.linear("Koi: head to tail, limit 0.35 and changed (press Fold test)", "distance (px)",

@@ -35,7 +35,7 @@ public final class ChainLesson implements LessonProvider {
                 .chart(ChartSpec.log("Largest gap error", "gap error (px)", 1e-16, 100, "max_gap_error"))
                 .chart(ChartSpec.linear("Head-to-tail distance", "distance (px)", "head_tail"))
                 .chart(ChartSpec.linear("Largest neighbour bend", "bend (rad)", "max_bend").withRange(0.0, null))
-                .chart(ChartSpec.linear("Overlapping pairs (body crosses itself)", "pairs", "overlapping_pairs").withRange(0.0, null))
+                .chart(ChartSpec.linear("Overlapping pairs (body crosses itself)", "pairs", "overlapping_pairs").withRange(0.0, null).counting())
                 .scenario(ChainWorld.SCENARIO)
                 .followsPointer()
                 .description("A snake of 26 joints, 12 px apart, drawn as green circles with its bones on top. A red "

@@ -49,7 +49,7 @@ public final class FoldLesson implements LessonProvider {
                         .withRange(0.0, 3.2)
                         .withGuide("limit", FoldLesson::limitGuide))
                 .chart(ChartSpec.linear("Overlapping pairs (3 or more joints apart)", "pairs", "overlapping_pairs")
-                        .withRange(0.0, null)
+                        .withRange(0.0, null).counting()
                         .withEmptyHint("None at this limit. Set bend limit to 3.15 (none) and press Fold test."))
                 .chart(ChartSpec.linear("Closest pair and head-to-tail", "distance (px)", "closest_pair", "head_tail")
                         .withRange(0.0, null))
