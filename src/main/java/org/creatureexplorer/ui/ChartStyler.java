@@ -79,7 +79,7 @@ final class ChartStyler {
         if (spec.logY()) {
             // Log charts plot log10(value) on a linear axis and label it as powers of ten: XChart's
             // own log axis drops every label when many decades share a short chart.
-            st.setYAxisTickLabelsFormattingFunction(v -> Math.abs(v - Math.rint(v)) < 1e-9 ? "1e" + Math.round(v) : "");
+            st.setYAxisTickLabelsFormattingFunction(v -> whole(v) ? "1e" + Math.round(v) : "");
             if (spec.yMin() != null) st.setYAxisMin(Math.log10(spec.yMin()));
             if (spec.yMax() != null) st.setYAxisMax(Math.log10(spec.yMax()));
         } else {
@@ -133,8 +133,11 @@ final class ChartStyler {
 
     /** A count's tick label: the whole numbers only, nothing at the halves between them. */
     static String wholeNumber(Double v) {
-        return Math.abs(v - Math.rint(v)) < 1e-9 ? number(Math.rint(v) + 0.0) : "";
+        return whole(v) ? number(Math.rint(v) + 0.0) : "";
     }
+
+    /** An axis value XChart meant as a whole number (its ticks are sums of steps, off by a few ulps). */
+    private static boolean whole(double v) { return Math.abs(v - Math.rint(v)) < 1e-9; }
 
     private static final ThreadLocal<DecimalFormat[]> FORMATS = ThreadLocal.withInitial(() -> {
         DecimalFormatSymbols sym = DecimalFormatSymbols.getInstance(Locale.ROOT);
@@ -183,7 +186,7 @@ final class ChartStyler {
     static Function<Double, String> categories(List<String> names) {
         return v -> {
             double r = Math.rint(v);
-            if (Math.abs(v - r) > 1e-9 || r < 0 || r >= names.size()) return "";
+            if (!whole(v) || r < 0 || r >= names.size()) return "";
             return org.creatureexplorer.i18n.Tr.t(names.get((int) r)); // a state's name, in the language (partN.tsv)
         };
     }
