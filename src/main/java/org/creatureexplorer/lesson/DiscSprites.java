@@ -55,7 +55,6 @@ final class DiscSprites {
     /** Images drawn so far (tests check the cache with it). */
     private int made;
     private final Ellipse2D.Double shape = new Ellipse2D.Double();
-    private static final AffineTransform IDENTITY = new AffineTransform();
 
     /** The last device seen, and whether it has no scale of its own (asking makes a transform each time). */
     private java.awt.GraphicsConfiguration device;
@@ -97,9 +96,7 @@ final class DiscSprites {
         BufferedImage image = image(color.getRGB(), radiusSteps, fx, fy);
         int pad = pad(radiusSteps);
         int left = (int) Math.floorDiv(qx, STEPS) - pad, top = (int) Math.floorDiv(qy, STEPS) - pad;
-        g.setTransform(IDENTITY);
-        g.drawImage(image, left, top, null);
-        g.setTransform(t);
+        StaticLayer.drawInDevicePixels(g, t, image, left, top);
         return true;
     }
 

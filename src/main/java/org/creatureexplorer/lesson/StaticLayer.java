@@ -180,12 +180,19 @@ public final class StaticLayer {
             key.color = null;
             key.stroke = null;
         }
-        // The copy in device pixels. The clip stays as it is: Graphics2D keeps it in device space,
-        // so changing the transform does not move it (a copy of g, as this used to make, cost
-        // more than the rest of a cached frame).
+        drawInDevicePixels(g, t, image, x0, y0);
+    }
+
+    /**
+     * Copies {@code image} with its top-left at device pixel (x, y), through {@code g} itself: its
+     * transform set to identity and back to {@code t} (g's own). The clip stays as it is: Graphics2D
+     * keeps it in device space, so changing the transform does not move it (a copy of g, as the
+     * layers used to make, cost more than the rest of a cached frame). Layers and stamped discs.
+     */
+    static void drawInDevicePixels(Graphics2D g, AffineTransform t, BufferedImage image, int x, int y) {
         g.setTransform(IDENTITY);
         try {
-            g.drawImage(image, x0, y0, null);
+            g.drawImage(image, x, y, null);
         } finally {
             g.setTransform(t);
         }
