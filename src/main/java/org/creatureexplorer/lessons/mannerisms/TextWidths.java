@@ -27,26 +27,20 @@ public final class TextWidths {
     public static double width(FontMetrics fm, Graphics2D g, String text) {
         Cache cache = CACHE.get();
         IdentityHashMap<String, Double> widths = cache.byMetrics.get(fm);
+        Double w = widths == null ? null : widths.get(text);
+        if (w != null) return w;
+        if (cache.entries > MAX_ENTRIES) {
+            cache.byMetrics.clear();
+            cache.entries = 0;
+            widths = null;
+        }
         if (widths == null) {
-            if (cache.entries > MAX_ENTRIES) {
-                cache.byMetrics.clear();
-                cache.entries = 0;
-            }
             widths = new IdentityHashMap<>();
             cache.byMetrics.put(fm, widths);
         }
-        Double w = widths.get(text);
-        if (w == null) {
-            if (cache.entries > MAX_ENTRIES) {
-                cache.byMetrics.clear();
-                cache.entries = 0;
-                widths = new IdentityHashMap<>();
-                cache.byMetrics.put(fm, widths);
-            }
-            w = fm.getStringBounds(text, g).getWidth();
-            widths.put(text, w);
-            cache.entries++;
-        }
+        w = fm.getStringBounds(text, g).getWidth();
+        widths.put(text, w);
+        cache.entries++;
         return w;
     }
 }
