@@ -104,9 +104,10 @@ final class LayoutCommand {
                     at = tick;
                     panel.current().refreshCharts();
                     // The stage records what it drew while painting; the charts measure themselves when reported.
+                    panel.settleOffscreen();
                     Offscreen.paint(panel.current().stage());
                     LayoutReport report = new LayoutReport(panel);
-                    panel.current().reportLayout(report);
+                    panel.reportLayout(report);
                     java.awt.Component bar = panel.getComponent(0); // the toolbar, above the lesson
                     report.add("toolbar", toolbarRows(bar) + " rows", bar, false);
                     sink.accept(new Shown(lesson, tick, report.boxes()));

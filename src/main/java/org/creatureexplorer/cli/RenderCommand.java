@@ -118,6 +118,7 @@ final class RenderCommand {
         panel.current().advance(ticks);
         panel.current().refreshCharts();
         panel.current().stage().setBadgeDrawn(false);
+        panel.settleOffscreen();
         return new Picture(panel, Offscreen.paint(panel));
     }
 

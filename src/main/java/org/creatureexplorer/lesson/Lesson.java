@@ -40,6 +40,10 @@ public final class Lesson<W extends World> {
     private final boolean wantsPointerPress;
     private final java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> opensLesson;
     private final Function<W, Rectangle2D> subject;
+    private final Function<W, Rectangle2D> creature;
+    private final double followWidth;
+    private final double followHeight;
+    private final boolean followAtStart;
 
     private Lesson(Builder<W> b) {
         id = Objects.requireNonNull(b.id);
@@ -62,6 +66,10 @@ public final class Lesson<W extends World> {
         wantsPointerPress = b.wantsPointerPress;
         opensLesson = b.opensLesson;
         subject = b.subject;
+        creature = b.creature;
+        followWidth = b.followWidth;
+        followHeight = b.followHeight;
+        followAtStart = b.followAtStart;
     }
 
     public static <W extends World> Builder<W> builder(String id, Class<W> worldType) {
@@ -123,6 +131,30 @@ public final class Lesson<W extends World> {
         return usable ? r : whole;
     }
 
+    /** True when the lesson names its creature, so the stage's camera can follow it. */
+    public boolean hasCreature() { return creature != null; }
+
+    /**
+     * Where the creature is now (stage px): the box the stage's camera keeps in view when it
+     * follows the creature ({@link StageCamera}), or null when the lesson names none or the box
+     * is not usable (NaN, empty).
+     */
+    public Rectangle2D creature(World world) {
+        if (creature == null) return null;
+        Rectangle2D r = creature.apply(worldType.cast(world));
+        boolean usable = r != null && Double.isFinite(r.getX()) && Double.isFinite(r.getY())
+                && Double.isFinite(r.getWidth()) && Double.isFinite(r.getHeight()) && r.getWidth() >= 0 && r.getHeight() >= 0;
+        return usable ? r : null;
+    }
+
+    /** The region (stage px) a following camera shows round the creature, before the mouse wheel zooms it. */
+    public double followWidth() { return followWidth; }
+
+    public double followHeight() { return followHeight; }
+
+    /** Whether the stage opens following the creature (else fitting the field). */
+    public boolean followsCreatureAtStart() { return followAtStart; }
+
     /**
      * The lesson a click at this stage point opens (the gallery's tiles), or empty: a click there
      * goes to the world as usual.
@@ -159,6 +191,10 @@ public final class Lesson<W extends World> {
         private boolean wantsPointerPress;
         private java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> opensLesson;
         private Function<W, Rectangle2D> subject;
+        private Function<W, Rectangle2D> creature;
+        private double followWidth;
+        private double followHeight;
+        private boolean followAtStart;
 
         private Builder(String id, Class<W> worldType) {
             this.id = id;
@@ -197,6 +233,21 @@ public final class Lesson<W extends World> {
 
         /** The region of the world that must stay visible (see {@link Lesson#subject}). */
         public Builder<W> subject(Function<W, Rectangle2D> region) { subject = region; return this; }
+
+        /**
+         * Names the creature (its box in stage px, every tick) and the region a following camera
+         * shows round it ({@code viewWidth} x {@code viewHeight} stage px, grown when the creature
+         * is larger); {@code atStart}: the stage opens following it. The teacher switches between
+         * following and the whole field on the stage (see {@link StageCamera}).
+         */
+        public Builder<W> creature(Function<W, Rectangle2D> box, double viewWidth, double viewHeight, boolean atStart) {
+            if (!(viewWidth > 0) || !(viewHeight > 0)) throw new IllegalArgumentException("a follow view needs a size");
+            creature = box;
+            followWidth = viewWidth;
+            followHeight = viewHeight;
+            followAtStart = atStart;
+            return this;
+        }
 
         /** A click on the stage may open another lesson: the id for a stage point, or empty. */
         public Builder<W> opensLessons(java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> f) {

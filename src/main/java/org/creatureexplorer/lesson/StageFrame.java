@@ -86,6 +86,10 @@ public final class StageFrame {
     private final Rectangle2D badgeBox;
     private final String badge;
     private final int rowsReserved;
+    /** How many readouts, from the first drawn, go on the stage; the rest are {@link #listed}. */
+    private final int shownReadouts;
+    private int readoutsDrawn;
+    private final List<Listed> listed = new ArrayList<>();
     private final double readoutPx;
     private final double lineH;
     private final int badgeLine;
@@ -139,6 +143,7 @@ public final class StageFrame {
         readoutPx = plan.sizePx();
         lineH = READOUT_LINE * textScale * readoutPx / READOUT_PX;
         column = plan.column();
+        shownReadouts = plan.shown();
         rowsReserved = plan.rows();
         band = plan.band();
         picture = plan.picture();
@@ -175,50 +180,99 @@ public final class StageFrame {
         return new Rectangle2D.Double(x1, y1, x2 - x1, y2 - y1);
     }
 
-    /** One way to lay out the readouts: their size, band or column, rows, and the picture left. */
-    private record Plan(double sizePx, boolean column, int rows, int badgeLine, Rectangle2D band, Rectangle2D picture, double scale) {}
+    /** One way to lay out the readouts: their size, band or column, how many are shown, rows, and the picture left. */
+    private record Plan(double sizePx, boolean column, int shown, int rows, int badgeLine, Rectangle2D band, Rectangle2D picture,
+                        double scale) {}
 
     /** The shares of the stage's width a readout column tries. */
-    private static final double[] COLUMN_SHARES = {0.3, 0.4, 0.5, 0.6};
+    private static final double[] COLUMN_SHARES = {0.25, 0.3, 0.35};
+    /**
+     * The stage shows only the few readouts a lesson's question needs (the first ones a painter
+     * draws); the rest go to the readout list beside the charts ({@link #listed}). A band holds at
+     * most this many rows, a column this many, and the shown readouts cover at most
+     * {@link #READOUT_AREA} of the stage, so the picture stays the stage's business.
+     */
+    static final int BAND_ROWS = 3;
+    static final int COLUMN_ROWS = 5;
+    static final double READOUT_AREA = 0.12;
+
+    /**
+     * How many of {@code texts}, from the first, fit {@code maxRows} rows of {@code room} px and
+     * the area budget; a text is shown whole or not at all.
+     */
+    private int shownFor(Graphics2D g, double sizePx, List<String> texts, List<Double> widths, double k, double room, int maxRows, double lineH) {
+        double budget = READOUT_AREA * width * height;
+        int rows = 0;
+        double area = 0;
+        Font font = font(sizePx);
+        FontRenderContext frc = g.getFontRenderContext();
+        for (int i = 0; i < texts.size(); i++) {
+            int r = rows(frc, font, texts.get(i), room);
+            double a = r * lineH * Math.min(room, widths.get(i) * k + 2 * PAD);
+            if (rows + r > maxRows || area + a > budget) return i;
+            rows += r;
+            area += a;
+        }
+        return texts.size();
+    }
 
     private Plan plan(Graphics2D g, double sizePx, Rectangle2D subject, Needs reserved, String badge) {
         // The reserved widths at this size are each width times k; the largest of those products
         // is the largest width times k (rounding keeps the order), so no scaled list is made.
         double k = sizePx / READOUT_PX;
-        List<String> texts = reserved.texts();
+        List<String> all = reserved.texts();
         double lineH = READOUT_LINE * textScale * k;
         double pad = PAD;
         double badgeW = badge == null ? 0 : textWidth(g, badge, sizePx) + 2 * pad;
-        int n = reserved.widths().size();
         // The band: the badge shares the last readout's row when both fit on it.
+        int bandShown = shownFor(g, sizePx, all, reserved.widths(), k, width - 2 * pad, BAND_ROWS, lineH);
+        List<String> texts = all.subList(0, bandShown);
+        int n = bandShown;
         int bandRows = rows(g, sizePx, texts, width - 2 * pad);
         boolean badgeBeside = badge != null && n > 0 && bandRows == n
                 && reserved.widths().get(n - 1) * k + 3 * pad + badgeW <= width;
         int bandLines = bandRows + (badge != null && !badgeBeside ? 1 : 0);
         double bandH = bandLines == 0 ? 0 : bandLines * lineH + pad;
         Rectangle2D bandPicture = new Rectangle2D.Double(0, bandH, width, Math.max(1, height - bandH));
-        Plan best = new Plan(sizePx, false, bandRows, badge == null ? -1 : badgeBeside ? n - 1 : bandLines - 1,
+        Plan best = new Plan(sizePx, false, bandShown, bandRows, badge == null ? -1 : badgeBeside ? n - 1 : bandLines - 1,
                 new Rectangle2D.Double(0, 0, width, bandH), bandPicture,
                 bandH >= height ? 0 : scaleFor(subject, bandPicture));
-        if (n == 0) return best;
-        // A column is never narrower than the longest word of a readout: nothing in it is shortened.
-        double longestWord = longestPiece(g, sizePx, texts);
-        double widest = reserved.widest() * k;
+        if (all.isEmpty()) return best;
         for (double share : COLUMN_SHARES) {
-            double w = Math.min(width, Math.max(Math.max(badgeW, longestWord + 2 * pad + 1),
-                    Math.min(share * width, widest + 2 * pad + 1)));
-            int rows = rows(g, sizePx, texts, w - 2 * pad);
+            double w0 = Math.min(width, share * width);
+            int shown = shownFor(g, sizePx, all, reserved.widths(), k, w0 - 2 * pad, COLUMN_ROWS, lineH);
+            if (shown == 0) continue;
+            List<String> colTexts = all.subList(0, shown);
+            // A column is never narrower than the longest word of a readout: nothing in it is shortened.
+            double longestWord = longestPiece(g, sizePx, colTexts);
+            double widest = 0;
+            for (int i = 0; i < shown; i++) widest = Math.max(widest, reserved.widths().get(i) * k);
+            double w = Math.min(width, Math.max(Math.max(badgeW, longestWord + 2 * pad + 1), Math.min(w0, widest + 2 * pad + 1)));
+            int rows = rows(g, sizePx, colTexts, w - 2 * pad);
             int lines = rows + (badge != null ? 1 : 0);
             if (lines * lineH + pad > height) continue;
-            // The picture's rectangle is made only for a column that wins.
+            // The picture's rectangle is made only for a column that wins: more readouts shown wins, then the larger picture.
             double sc = scaleFor(subject, width - w, height);
             boolean band = !best.column();
-            if (sc > best.scale() * 1.05 || (reserved.keyRoom() && band && sc >= best.scale() * 0.8)) {
+            boolean more = shown > best.shown();
+            if ((more && sc >= best.scale() * 0.8) || (shown == best.shown() && (sc > best.scale() * 1.05
+                    || (reserved.keyRoom() && band && sc >= best.scale() * 0.8)))) {
                 Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
-                best = new Plan(sizePx, true, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
+                best = new Plan(sizePx, true, shown, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
             }
         }
         return best;
+    }
+
+    /** The rows one text takes at {@code font} wrapped to {@code room} px. */
+    private int rows(FontRenderContext frc, Font font, String text, double room) {
+        int rows = 0;
+        String rest = text;
+        while (!rest.isEmpty()) {
+            rest = cut(frc, font, rest, room).rest();
+            rows++;
+        }
+        return rows;
     }
 
     /** The rows {@code texts} take at {@code sizePx} wrapped to {@code room} px, as {@link #readout} wraps them. */
@@ -228,13 +282,7 @@ public final class StageFrame {
         Font font = font(sizePx);
         FontRenderContext frc = g.getFontRenderContext();
         int rows = 0;
-        for (int i = 0; i < texts.size(); i++) {
-            String rest = texts.get(i);
-            while (!rest.isEmpty()) {
-                rest = cut(frc, font, rest, room).rest();
-                rows++;
-            }
-        }
+        for (int i = 0; i < texts.size(); i++) rows += rows(frc, font, texts.get(i), room);
         return rows;
     }
 
@@ -511,6 +559,12 @@ public final class StageFrame {
 
     public Rectangle2D band() { return (Rectangle2D) band.clone(); }
 
+    /** A readout the stage had no room for this frame: the readout list beside the charts shows it. */
+    public record Listed(String text, Color color) {}
+
+    /** The readouts of this frame that went to the list, in drawing order. */
+    public List<Listed> listed() { return List.copyOf(listed); }
+
     /** Everything drawn as text this frame. */
     public List<Placed> placed() { return List.copyOf(placed); }
 
@@ -628,6 +682,10 @@ public final class StageFrame {
         double x = band.getX() + PAD;
         readoutWidths.add(width(frc, font, facts(frc, font, text)) * READOUT_PX / readoutPx);
         readoutTexts.add(text);
+        if (readoutsDrawn++ >= shownReadouts) {
+            listed.add(new Listed(text, color));
+            return;
+        }
         String rest = text;
         while (!rest.isEmpty()) {
             int row = readoutLines++;

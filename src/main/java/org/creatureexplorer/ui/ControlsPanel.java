@@ -1,10 +1,9 @@
 package org.creatureexplorer.ui;
 
 import org.creatureexplorer.i18n.Tr;
+import java.awt.BorderLayout;
+import java.awt.Component;
 import java.awt.FlowLayout;
-import java.awt.GridBagConstraints;
-import java.awt.GridBagLayout;
-import java.awt.Insets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -17,6 +16,7 @@ import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.JSlider;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.LessonAction;
@@ -25,8 +25,9 @@ import org.creatureexplorer.model.ParamSpec;
 import org.creatureexplorer.model.ParamValues;
 
 /**
- * The strip under the stage: overlay toggles, lesson buttons, and one control per declared
- * parameter (a slider with its value and unit, a check box, or a choice), plus Tr.t("Defaults").
+ * The controls beside the stage, in the side column under the charts: overlay toggles, and one
+ * control per declared parameter (a slider with its value and unit, a check box, or a choice),
+ * stacked to the column's width, plus Defaults. The lesson's buttons go to the time bar.
  */
 public final class ControlsPanel extends JPanel implements javax.swing.Scrollable {
     private final Map<String, JComponent> editors = new LinkedHashMap<>();
@@ -48,7 +49,6 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
         setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
 
         // Wraps to the width it has: zoomed or projected, the last toggles go to a new row, not out of the window.
-        JPanel toggles = new JPanel(new WrapLayout(FlowLayout.LEFT, 8, 2));
         toggles.add(new JLabel(Tr.t("Show:")));
         for (Overlay o : lesson.overlays()) {
             JCheckBox box = new JCheckBox(Tr.t(o.label()), initialOverlays.contains(o));
@@ -58,54 +58,103 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
             overlayBoxes.put(o, box);
             toggles.add(box);
         }
+        toggles.setAlignmentX(LEFT_ALIGNMENT);
+        add(toggles);
+        // The lesson's buttons go under the stage, in the time bar (see actions()).
         for (LessonAction a : lesson.actions()) {
             JButton b = new JButton(Tr.t(a.label()));
             b.setName("action-" + a.name());
             b.setRequestFocusEnabled(false);
             b.setToolTipText(a.tooltip() == null ? null : Tr.t(a.tooltip()));
             b.addActionListener(e -> onAction.accept(a.name()));
-            toggles.add(b);
+            actions.add(b);
         }
-        toggles.setAlignmentX(LEFT_ALIGNMENT);
-        add(toggles);
+        actions.setOpaque(false);
 
+        for (ParamSpec spec : lesson.params()) {
+            JComponent editor = editorFor(spec, onParam);
+            editor.setName("param-" + spec.name());
+            editors.put(spec.name(), editor);
+            JLabel value = valueLabel(spec);
+            valueLabels.put(spec.name(), value);
+            add(row(spec, editor, value));
+        }
         if (!lesson.params().isEmpty()) {
-            JPanel params = new JPanel(new GridBagLayout());
-            GridBagConstraints c = new GridBagConstraints();
-            c.insets = new Insets(1, 4, 1, 4);
-            c.anchor = GridBagConstraints.WEST;
-            int row = 0;
-            for (ParamSpec spec : lesson.params()) {
-                c.gridy = row++;
-                c.gridx = 0;
-                c.weightx = 0;
-                c.fill = GridBagConstraints.NONE;
-                params.add(new JLabel(Tr.t(spec.label()) + (spec.live() ? "" : Tr.t(" (restarts)"))), c);
-                c.gridx = 1;
-                c.weightx = 1;
-                c.fill = GridBagConstraints.HORIZONTAL;
-                JComponent editor = editorFor(spec, onParam);
-                editor.setName("param-" + spec.name());
-                editors.put(spec.name(), editor);
-                params.add(editor, c);
-                c.gridx = 2;
-                c.weightx = 0;
-                c.fill = GridBagConstraints.NONE;
-                JLabel value = valueLabel(spec);
-                valueLabels.put(spec.name(), value);
-                params.add(value, c);
-            }
-            c.gridy = row;
-            c.gridx = 0;
             JButton defaults = new JButton(Tr.t("Defaults"));
             defaults.setName("defaults");
             defaults.setRequestFocusEnabled(false);
             defaults.setToolTipText(Tr.t("Put every parameter back to its default"));
             defaults.addActionListener(e -> onDefaults.run());
-            params.add(defaults, c);
-            params.setAlignmentX(LEFT_ALIGNMENT);
-            add(params);
+            JPanel line = new JPanel(new FlowLayout(FlowLayout.LEFT, 2, 4));
+            line.add(defaults);
+            line.setAlignmentX(LEFT_ALIGNMENT);
+            add(line);
         }
+    }
+
+    private final JPanel toggles = new JPanel(new WrapLayout(FlowLayout.LEFT, 8, 2));
+    private final JPanel actions = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 0));
+
+    /**
+     * One parameter, stacked so the column's width is never too small: its name (wrapping) and
+     * value on one line, the slider or choice under them across the column; a check box on one line.
+     */
+    private JPanel row(ParamSpec spec, JComponent editor, JLabel value) {
+        JPanel row = new JPanel(new BorderLayout(6, 0));
+        row.setBorder(BorderFactory.createEmptyBorder(3, 2, 3, 2));
+        WrappedLabel name = new WrappedLabel();
+        name.setText(Tr.t(spec.label()) + (spec.live() ? "" : Tr.t(" (restarts)")));
+        if (editor instanceof JCheckBox box) {
+            row.add(box, BorderLayout.WEST);
+            row.add(name, BorderLayout.CENTER);
+            row.add(value, BorderLayout.EAST);
+            name.addMouseListener(new java.awt.event.MouseAdapter() {
+                @Override public void mouseClicked(java.awt.event.MouseEvent e) { box.doClick(); }
+            });
+        } else {
+            JPanel top = new JPanel(new BorderLayout(6, 0));
+            top.add(name, BorderLayout.CENTER);
+            top.add(value, BorderLayout.EAST);
+            row.add(top, BorderLayout.NORTH);
+            row.add(editor, BorderLayout.CENTER);
+        }
+        row.setAlignmentX(LEFT_ALIGNMENT);
+        return row;
+    }
+
+    /** The lesson's own buttons (Fold test, Long frame ...), for the time bar under the stage. */
+    JPanel actions() { return actions; }
+
+    /** A toggle the stage adds to the "Show:" row (following the creature), after the overlays. */
+    void addToggle(JComponent toggle) {
+        toggles.add(toggle);
+        toggles.revalidate();
+    }
+
+    /**
+     * Every control as a {@code control} row of the layout report: clipped when it is not whole
+     * inside the scroll pane's width (it would need a sideways scroll) or narrower than it needs.
+     */
+    void reportLayout(LayoutReport report, JScrollPane scroll) {
+        java.awt.Rectangle view = scroll.getViewport().getViewRect();
+        for (Component c : controlsIn(this)) {
+            java.awt.Rectangle r = javax.swing.SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), this);
+            boolean outside = r.x < view.x - 1 || r.x + r.width > view.x + view.width + 1;
+            boolean squeezed = c instanceof JSlider ? r.width < 60 : r.width + 1 < c.getPreferredSize().width;
+            String name = c.getName() != null ? c.getName() : c.getClass().getSimpleName();
+            report.add("control", name, c, outside || squeezed || scroll.getWidth() == 0);
+        }
+    }
+
+    /** The buttons, boxes, sliders and choices under {@code root}, depth first. */
+    static java.util.List<Component> controlsIn(java.awt.Container root) {
+        java.util.List<Component> out = new java.util.ArrayList<>();
+        for (Component c : root.getComponents()) {
+            if (!c.isVisible()) continue;
+            if (c instanceof javax.swing.AbstractButton || c instanceof JSlider || c instanceof JComboBox) out.add(c);
+            else if (c instanceof java.awt.Container k) out.addAll(controlsIn(k));
+        }
+        return out;
     }
 
     /**
@@ -157,7 +206,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
      */
     private static JLabel valueLabel(ParamSpec spec) {
         String[] samples = {shown(spec, spec.min()), shown(spec, spec.max()),
-            shown(spec, spec.defaultValue()), shown(spec, spec.min() + spec.step() * 0.5 + (spec.max() - spec.min()) / 3)};
+            shown(spec, spec.defaultValue()), shown(spec, snapped(spec, spec.min() + spec.step() * 0.5 + (spec.max() - spec.min()) / 3))};
         return new JLabel(shown(spec, spec.defaultValue())) {
             @Override public java.awt.Dimension getPreferredSize() {
                 java.awt.Dimension d = super.getPreferredSize();
@@ -170,6 +219,11 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
             // A squeezed row narrows the slider, never the value (else 0.5 reads "..").
             @Override public java.awt.Dimension getMinimumSize() { return getPreferredSize(); }
         };
+    }
+
+    /** A value as the slider can hold it: on the parameter's steps (a sample of the widths the value label shows). */
+    private static double snapped(ParamSpec spec, double v) {
+        return spec.kind() == ParamSpec.Kind.CHOICE || spec.kind() == ParamSpec.Kind.BOOLEAN ? v : fromSlider(spec, toSlider(spec, v));
     }
 
     static int toSlider(ParamSpec spec, double v) { return (int) Math.round((v - spec.min()) / spec.step()); }
@@ -206,9 +260,8 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
 
     @Override public int getScrollableBlockIncrement(java.awt.Rectangle r, int o, int d) { return Math.max(16, r.height - 16); }
 
-    @Override public boolean getScrollableTracksViewportWidth() {
-        return getParent() instanceof javax.swing.JViewport vp && vp.getWidth() >= getMinimumSize().width;
-    }
+    /** Always the viewport's width: the rows wrap and stack, so the column never scrolls sideways. */
+    @Override public boolean getScrollableTracksViewportWidth() { return true; }
 
     @Override public boolean getScrollableTracksViewportHeight() { return false; }
 

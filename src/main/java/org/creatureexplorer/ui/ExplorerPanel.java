@@ -50,6 +50,9 @@ public final class ExplorerPanel extends JPanel {
         }
 
         @Override public String toString() { return Tr.t(label); }
+
+        /** On the time bar's speed buttons: the factor alone. */
+        String shortLabel() { return this == SLOW ? "\u00bc\u00d7" : this == NORMAL ? "1\u00d7" : "4\u00d7"; }
     }
 
     /** How the panel starts: flags from the command line override what was remembered. */
@@ -62,9 +65,11 @@ public final class ExplorerPanel extends JPanel {
     private final LessonList list;
     private final JScrollPane listScroll;
     private final JPanel lessonHolder = new JPanel(new BorderLayout());
-    private final JLabel status = new JLabel(" ");
     private final LookSwitcher looks = new LookSwitcher(this);
     private final Toolbar toolbar;
+    /** The time controls, the clock and the status line: one bar, under whichever lesson's stage is shown. */
+    private final TimeBar timeBar = new TimeBar(this);
+    private final StatusToast status = new StatusToast();
     private final KeyBindings keys;
     private final FrameClock clock;
     private final ExportMenu exportMenu = new ExportMenu(this, this::status);
@@ -77,8 +82,18 @@ public final class ExplorerPanel extends JPanel {
     private boolean dialogOpen;
     /** The look last applied was projection mode (so entering and leaving it are told apart from a zoom step). */
     private boolean inProjector;
-    /** Whether the lesson list showed when projection began: leaving projection puts it back. */
-    private boolean listShownBeforeProjector;
+    /**
+     * The lesson list in the normal look: the user's choice (F9, remembered), or null, and then it
+     * shows only when the window is at least {@link #LIST_FROM_WIDTH} wide. In projection it is
+     * folded; F9 there shows it until projection ends.
+     */
+    private Boolean listChoice;
+    private boolean listInProjection;
+    /** From this width on, the normal look shows the lesson list without being asked: below it the stage needs the room. */
+    static final int LIST_FROM_WIDTH = 1600;
+    /** Whether the lesson text's drawer is open, in the normal look and in projection (kept across lessons). */
+    private boolean textOpenNormal = true;
+    private boolean textOpenProjected;
     /** Plays backwards while the Left arrow is held: a frame period apart, after a repeat delay. */
     private final javax.swing.Timer rewind = new javax.swing.Timer(REWIND_PERIOD_MS, e -> rewindFrame());
     private LessonView rewindLesson;
@@ -111,19 +126,14 @@ public final class ExplorerPanel extends JPanel {
         // As wide as the longest title (within reason), so no lesson name is cut off.
         listScroll.setPreferredSize(new Dimension(Math.max(220, Math.min(380, list.getPreferredSize().width + 24)), 400));
         listScroll.setBorder(BorderFactory.createMatteBorder(0, 0, 0, 1, Color.LIGHT_GRAY));
-        status.setName("status");
-        status.setBorder(BorderFactory.createEmptyBorder(2, 10, 2, 10));
-
         toolbar = new Toolbar(this);
         add(toolbar, BorderLayout.NORTH);
         add(listScroll, BorderLayout.WEST);
         add(lessonHolder, BorderLayout.CENTER);
-        // F5, F9, F11 and any window resize change the lesson's room: share it out again at once,
-        // not only when the next lesson opens.
-        lessonHolder.addComponentListener(new java.awt.event.ComponentAdapter() {
-            @Override public void componentResized(java.awt.event.ComponentEvent e) { placeDividersNow(); }
+        // A resize may cross the width from which the lesson list shows by itself.
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override public void componentResized(java.awt.event.ComponentEvent e) { showListAsChosen(); }
         });
-        add(status, BorderLayout.SOUTH);
         rewind.setInitialDelay(REWIND_DELAY_MS);
         rewind.setCoalesce(true);
         keys = new KeyBindings(this);
@@ -131,7 +141,7 @@ public final class ExplorerPanel extends JPanel {
 
         Look start = prefs.startLook(options);
         reducedMotion = prefs.startReducedMotion(options);
-        if (prefs.lessonListHidden()) listScroll.setVisible(false);
+        listChoice = prefs.lessonListChoice();
         setLook(start);
         showLesson(prefs.firstLesson(lessons));
     }
@@ -144,34 +154,30 @@ public final class ExplorerPanel extends JPanel {
     /** The rest of {@link #setLook}, once the look and feel is in place. */
     void lookApplied(Look next) {
         toolbar.showLook(next);
-        if (next.projector() && !inProjector) {
-            // The projector gets the room: the list folds away (F9 brings it back). A zoom step or
-            // a theme in projection is no new entry, so a list the teacher showed stays.
-            listShownBeforeProjector = listScroll.isVisible();
-            listScroll.setVisible(false);
-        } else if (!next.projector() && inProjector && listShownBeforeProjector && !listScroll.isVisible()) {
-            // Leaving projection puts back what projection took away, however F9 was pressed meanwhile
-            // (a list the teacher showed during projection simply stays).
-            listScroll.setVisible(true);
-            prefs.saveLessonListHidden(false);
-        }
+        timeBar.showLook();
+        if (next.projector() && !inProjector) listInProjection = false; // projection starts with the list folded
         inProjector = next.projector();
-        if (current != null) current.applyLook(next);
+        showListAsChosen();
+        if (current != null) {
+            current.applyLook(next);
+            current.setTextOpen(next.projector() ? textOpenProjected : textOpenNormal);
+        }
         prefs.saveLook(next);
         revalidate();
         repaint();
-        // The projector's shares differ (more room for charts): once laid out, place the dividers.
-        SwingUtilities.invokeLater(this::placeDividersNow);
+    }
+
+    /** Shows or folds the lesson list as chosen (see {@link #listChoice}) for the look and the width now. */
+    private void showListAsChosen() {
+        boolean show = inProjector ? listInProjection
+                : listChoice != null ? listChoice : getWidth() == 0 || getWidth() >= LIST_FROM_WIDTH;
+        if (show != listScroll.isVisible()) {
+            listScroll.setVisible(show);
+            revalidate();
+        }
     }
 
     public Look look() { return looks.look(); }
-
-    private void placeDividersNow() {
-        if (current != null && lessonHolder.getWidth() > 0) {
-            current.placeDividers(lessonHolder.getWidth(), lessonHolder.getHeight());
-            current.revalidate();
-        }
-    }
 
     LookSwitcher looks() { return looks; }
 
@@ -180,10 +186,28 @@ public final class ExplorerPanel extends JPanel {
     public void zoomOut() { looks.zoomOut(); }
 
     public void toggleLessonList() {
-        listScroll.setVisible(!listScroll.isVisible());
-        prefs.saveLessonListHidden(!listScroll.isVisible());
-        revalidate();
+        boolean show = !listScroll.isVisible();
+        if (inProjector) {
+            listInProjection = show;
+        } else {
+            listChoice = show;
+            prefs.saveLessonListShown(show);
+        }
+        showListAsChosen();
     }
+
+    /** T: opens or folds the lesson text (beside the stage; in projection over the charts). */
+    public void toggleTextDrawer() {
+        if (current == null) return;
+        current.setTextOpen(!current.textOpen());
+    }
+
+    /** C: the stage follows the creature or shows the whole field. */
+    public void toggleFollow() {
+        if (current != null && !current.toggleFollow()) status(Tr.t("This lesson's stage shows its whole field: there is no creature to follow."), false);
+    }
+
+    public boolean textDrawerOpen() { return current != null && current.textOpen(); }
 
     public boolean lessonListVisible() { return listScroll.isVisible(); }
 
@@ -249,7 +273,7 @@ public final class ExplorerPanel extends JPanel {
 
     public void stop() { clock.stop(); }
 
-    Speed speed() { return toolbar.speed(); }
+    Speed speed() { return timeBar.speed(); }
 
     /** Shows a lesson at tick 0, paused, so the class can predict before pressing play. */
     public void showLesson(Lesson<?> lesson) {
@@ -267,6 +291,12 @@ public final class ExplorerPanel extends JPanel {
         current.stage().setOnOpenLesson(id -> LessonCatalog.byId(id)
                 .ifPresent(l -> javax.swing.SwingUtilities.invokeLater(() -> showLesson(l))));
         current.applyLook(looks.look());
+        current.hostFoot(timeBar, status);
+        current.setOnTitle(toolbar::showTitle);
+        current.setTextOpen(looks.look().projector() ? textOpenProjected : textOpenNormal);
+        current.setOnDrawer(open -> {
+            if (inProjector) textOpenProjected = open; else textOpenNormal = open;
+        });
         clock.newLesson(current.playback().world().dt());
         lessonHolder.add(current, BorderLayout.CENTER);
         if (list.getSelectedValue() != lesson) list.setSelectedValue(lesson, true);
@@ -275,7 +305,6 @@ public final class ExplorerPanel extends JPanel {
         setPlaying(false);
         lessonHolder.revalidate();
         lessonHolder.repaint();
-        if (lessonHolder.getWidth() > 0) current.placeDividers(lessonHolder.getWidth(), lessonHolder.getHeight());
         updateClock();
         // The old stage had the focus and is gone: give it to the new stage, so Space and the
         // arrows keep driving the lesson instead of pressing whichever button focus fell to.
@@ -288,8 +317,8 @@ public final class ExplorerPanel extends JPanel {
             play = false;
         }
         playing = play;
-        toolbar.showPlaying(play);
-        toolbar.allowPlay(!reducedMotion);
+        timeBar.showPlaying(play);
+        timeBar.allowPlay(!reducedMotion);
         clock.playing(play);
         if (current != null) current.stage().setBadge(play ? null : reducedMotion ? Tr.t("reduced motion \u00b7 \u2192 steps") : Tr.t("paused \u00b7 Space plays"));
     }
@@ -399,7 +428,7 @@ public final class ExplorerPanel extends JPanel {
         if (i >= 0 && i < lessons.size()) showLesson(lessons.get(i));
     }
 
-    public void setSpeed(Speed speed) { toolbar.setSpeed(speed); }
+    public void setSpeed(Speed speed) { timeBar.setSpeed(speed); }
 
     public LessonView current() { return current; }
 
@@ -417,9 +446,9 @@ public final class ExplorerPanel extends JPanel {
         if (current == null) return;
         var w = current.playback().world();
         // Parts 2 to 4 count in ticks (their texts do): seconds there would be a second, unused unit.
-        toolbar.showClock((LessonTime.countsInTicks(current.lesson())
-                ? Tr.f("  tick %6d", w.tick())
-                : Tr.f("  tick %6d   t = %8.3f s", w.tick(), w.timeSeconds())) + clock.realTimeNote());
+        timeBar.showClock((LessonTime.countsInTicks(current.lesson())
+                ? Tr.f("tick %d", w.tick())
+                : Tr.f("tick %d  t = %.3f s", w.tick(), w.timeSeconds())) + clock.realTimeNote());
     }
 
     // ---- texts, "try this", preferences --------------------------------------------------
@@ -442,7 +471,8 @@ public final class ExplorerPanel extends JPanel {
         prefs.reset();
         setLook(Look.DEFAULT);
         reducedMotion = false;
-        listScroll.setVisible(true);
+        listChoice = null;
+        showListAsChosen();
         if (current != null) showLesson(current.lesson());
         status(Tr.t("Preferences reset to the defaults."), false);
     }
@@ -454,18 +484,59 @@ public final class ExplorerPanel extends JPanel {
 
     /** A one-line message at the bottom of the window: outcomes of exports, links, settings. */
     public void status(String message, boolean problem) {
-        status.setText(message);
-        status.setForeground(problem ? looks.look().palette().warning() : UIManager.getColor("Label.foreground"));
+        status.show(message, problem ? looks.look().palette().warning() : UIManager.getColor("Label.foreground"));
     }
 
-    public String statusText() { return status.getText(); }
+    public String statusText() { return status.text(); }
+
+    Toolbar toolbar() { return toolbar; }
+
+    TimeBar timeBar() { return timeBar; }
+
+    /**
+     * Adds the window's own boxes to {@code report}: the toolbar (its rows), the lesson's title
+     * in it, each control of the toolbar and of the time bar ({@code control}, clipped when not
+     * whole in its bar), and whether the lesson list is shown; then the lesson's own boxes.
+     */
+    public void reportLayout(LayoutReport report) {
+        current.reportLayout(report);
+        WrappedLabel title = toolbar.titleLabel();
+        boolean titleCut = title.wordTooWide() || title.heightFor(title.getWidth()) > title.getHeight() + 1;
+        report.add("lesson-title", title.getText(), title, titleCut);
+        for (javax.swing.JComponent c : toolbar.controls()) report.add("control", c.getName(), c, clippedIn(c, toolbar));
+        for (Component c : ControlsPanel.controlsIn(timeBar)) report.add("control", c.getName(), c, clippedIn(c, timeBar));
+        report.add("drawer", "lessons " + (listScroll.isVisible() ? "open" : "folded"), listScroll, false);
+    }
+
+    /** A control cut by its bar (outside it) or narrower than it needs. */
+    private static boolean clippedIn(Component c, Container bar) {
+        java.awt.Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), bar);
+        boolean outside = r.x < -1 || r.y < -1 || r.x + r.width > bar.getWidth() + 1 || r.y + r.height > bar.getHeight() + 1;
+        return outside || r.width + 1 < c.getPreferredSize().width || r.height + 1 < c.getPreferredSize().height;
+    }
+
+    /**
+     * Once the stage has painted a frame, the readouts it had no room for are known: lays the
+     * window out again so the list beside the charts has its height (render, layout).
+     */
+    public void settleOffscreen() {
+        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(Math.max(1, current.stage().getWidth()),
+                Math.max(1, current.stage().getHeight()), java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = scratch.createGraphics();
+        try {
+            current.stage().paintStage(g, current.stage().getWidth(), current.stage().getHeight());
+        } finally {
+            g.dispose();
+        }
+        doLayoutTree(this);
+    }
 
     /** Lays out at a fixed size without a window: for render and bench. */
     public void layoutOffscreen(int width, int height) {
         current.buildHeavyParts();
         setSize(width, height);
+        showListAsChosen();
         doLayoutTree(this);
-        current.placeDividers(lessonHolder.getWidth(), lessonHolder.getHeight());
         doLayoutTree(this);
     }
 

@@ -44,17 +44,12 @@ public final class ExplorerWindow extends JFrame {
         if (settings != null) size = settings.windowSize(size);
         setSize(Math.min(size.width, screen.width), Math.min(size.height, screen.height));
         setLocationRelativeTo(null);
+        // A first start fills the screen (the stage is the lesson); afterwards the window comes back as it was left.
+        if (settings != null && settings.windowMaximized()) {
+            setBounds(screen); // without a window manager (a bare X server) the state alone does nothing
+            setExtendedState(getExtendedState() | MAXIMIZED_BOTH);
+        }
         addComponentListener(new ComponentAdapter() {
-            private boolean placed;
-
-            @Override public void componentResized(ComponentEvent e) {
-                if (!placed && panel.current() != null) {
-                    placed = true;
-                    SwingUtilities.invokeLater(() -> panel.current().placeDividers(
-                            panel.current().getWidth(), panel.current().getHeight()));
-                }
-            }
-
             // A hidden window (setVisible(false)) pauses like a minimised one.
             @Override public void componentHidden(ComponentEvent e) {
                 if (panel.isPlaying()) {
@@ -88,7 +83,11 @@ public final class ExplorerWindow extends JFrame {
             }
 
             @Override public void windowClosing(WindowEvent e) {
-                if (settings != null && !fullScreen) settings.saveWindowSize(getSize());
+                if (settings != null && !fullScreen) {
+                    boolean maximized = (getExtendedState() & MAXIMIZED_BOTH) == MAXIMIZED_BOTH;
+                    settings.saveWindowMaximized(maximized);
+                    if (!maximized) settings.saveWindowSize(getSize());
+                }
                 panel.savePreferences();
             }
 

@@ -72,6 +72,8 @@ final class KeyBindings {
         add(new Shortcut("zoom-reset", List.of("ctrl 0", "ctrl NUMPAD0"), "Ctrl 0", Tr.t("Actual size"), looks::actualSize));
         add(new Shortcut("theme", List.of("ctrl T"), "Ctrl+T", Tr.t("Next theme (light, dark, high contrast)"), looks::nextTheme));
         add(new Shortcut("lesson-list", List.of("F9"), "F9", Tr.t("Show / hide the lesson list"), panel::toggleLessonList));
+        add(new Shortcut("text-drawer", List.of("T"), "T", Tr.t("Open / fold the lesson text"), panel::toggleTextDrawer));
+        add(new Shortcut("camera", List.of("C"), "C", Tr.t("Follow the creature / show the whole field"), panel::toggleFollow));
         add(new Shortcut("export", List.of("ctrl E"), "Ctrl+E", Tr.t("Export the stage, a chart or the data"), panel::showExportMenu));
         add(new Shortcut("reduced-motion", List.of("ctrl M"), "Ctrl+M", Tr.t("Reduced motion (advance only by stepping)"),
                 () -> panel.setReducedMotion(!panel.reducedMotion())));

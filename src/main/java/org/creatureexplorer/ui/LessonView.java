@@ -7,7 +7,6 @@ import java.util.function.Consumer;
 import javax.swing.BorderFactory;
 import javax.swing.JScrollPane;
 import javax.swing.JPanel;
-import javax.swing.JSplitPane;
 import javax.swing.UIManager;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.catalog.LessonCatalog;
@@ -21,8 +20,10 @@ import org.creatureexplorer.model.Pins;
 import org.creatureexplorer.model.Playback;
 
 /**
- * One lesson on screen: its title, stage and controls on the left; its live charts and
- * text on the right. Owns the lesson's {@link Playback}; the window only says when to tick.
+ * One lesson on screen, laid out stage first ({@link LessonLayout}): the instruction line, the
+ * stage with the window's time bar under it, the side column (readouts the stage had no room
+ * for, the live charts, the controls) and the lesson text's drawer. Owns the lesson's
+ * {@link Playback}; the window only says when to tick.
  */
 public final class LessonView extends JPanel {
     /** Ticks of history the charts show: 10 s at 60 ticks per second. */
@@ -38,15 +39,26 @@ public final class LessonView extends JPanel {
     private Look look = Look.DEFAULT;
     private boolean heavyPartsScheduled;
     private final ControlsPanel controls;
-    private final JSplitPane columns;
-    private final JSplitPane rightColumn;
-    private final WrappedLabel title = new WrappedLabel();
+    private final LessonLayout layout;
+    /** Under the stage: the window's time bar, hosted by whichever lesson is shown ({@link #hostFoot}). */
+    private final JPanel foot = new JPanel(new BorderLayout());
+    private final JPanel side = new JPanel();
+    private final TextDrawer drawer;
+    private final ReadoutList readoutList = new ReadoutList();
     private final WrappedLabel hint = new WrappedLabel();
+    private javax.swing.JCheckBox followBox;
+
+    /** C: follow the creature or show the whole field, through its check box so the two agree; false when the lesson has no creature. */
+    public boolean toggleFollow() {
+        if (followBox == null) return false;
+        followBox.setSelected(!followBox.isSelected());
+        return true;
+    }
     private Runnable onChange = () -> { };
     private boolean projector;
     private String shownTitle;
     private final JScrollPane controlsScroll;
-    private final StageColumnLayout stageColumn;
+    private JScrollPane chartScroll;
     private Consumer<String> tryHandler = s -> { };
     /** Pinned runs to compare with (the window keeps one set per lesson, so they outlive this view). */
     private Pins pins = new Pins(CHART_WINDOW);
@@ -73,43 +85,149 @@ public final class LessonView extends JPanel {
         doc = LessonText.load(lesson.id());
         setTitleText(doc);
 
-        title.setBorder(BorderFactory.createEmptyBorder(6, 10, 2, 10));
+        hint.setName("hint");
         hint.setText(org.creatureexplorer.i18n.Tr.t(lesson.pointerHint())); // the lesson's English, translated by partN.tsv
-        hint.setBorder(BorderFactory.createEmptyBorder(0, 10, 4, 10));
-
-        JPanel heading = new JPanel(new BorderLayout());
-        heading.add(title, BorderLayout.NORTH);
-        heading.add(hint, BorderLayout.SOUTH);
-        JPanel left = new JPanel();
-        var world = playback.world();
-        // Controls scroll when zoom or projection makes them taller than their share: never out of reach.
-        controlsScroll = new JScrollPane(controls, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_AS_NEEDED);
-        controlsScroll.setBorder(null);
+        hint.setBorder(BorderFactory.createEmptyBorder(3, 10, 3, 10));
+        // Controls scroll up and down when zoom or projection makes them taller than their room;
+        // they wrap to the column's width and never need a sideways scrollbar.
+        sideStack.setLayout(new javax.swing.BoxLayout(sideStack, javax.swing.BoxLayout.Y_AXIS));
+        sideStack.add(readoutList);
+        sideStack.add(controls);
+        readoutList.setAlignmentX(LEFT_ALIGNMENT);
+        controls.setAlignmentX(LEFT_ALIGNMENT);
+        controlsScroll = new JScrollPane(sideStack, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        controlsScroll.setName("controls");
+        controlsScroll.setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, UIManager.getColor("Component.borderColor")));
         Keys.release(controlsScroll, Keys.WINDOW_KEYS);
-        stageColumn = new StageColumnLayout(heading, stage, controlsScroll, world.stageHeight() / world.stageWidth());
-        left.setLayout(stageColumn);
-        left.add(heading);
-        left.add(stage);
-        left.add(controlsScroll);
-
-        // Placeholders until the charts and the text are built (see buildHeavyParts).
-        rightColumn = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JPanel(), new JPanel());
-        rightColumn.setResizeWeight(0.55);
-        rightColumn.setBorder(null);
-        columns = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, rightColumn);
-        columns.setResizeWeight(0.62);
-        columns.setBorder(null);
-        add(columns, BorderLayout.CENTER);
-        Keys.release(columns, Keys.SPLIT_PANE_KEYS);
-        Keys.release(rightColumn, Keys.SPLIT_PANE_KEYS);
+        readoutList.setName("readout-list");
+        if (lesson.hasCreature()) {
+            javax.swing.JCheckBox follow = new javax.swing.JCheckBox(org.creatureexplorer.i18n.Tr.t("Follow the creature"), stage.followsCreature());
+            follow.setName("camera-follow");
+            follow.setToolTipText(org.creatureexplorer.i18n.Tr.t("The stage follows the creature, or shows the whole field (C); the mouse wheel zooms"));
+            follow.setRequestFocusEnabled(false);
+            follow.addItemListener(e -> stage.setFollowCreature(follow.isSelected()));
+            followBox = follow;
+            controls.addToggle(follow);
+        }
+        stage.setOnFrame(readoutList::show);
+        drawer = new TextDrawer(this::toggleDrawer);
+        side.setLayout(new SideLayout());
+        side.setName("side");
+        side.add(new JPanel()); // the charts' place until they are built (see buildHeavyParts)
+        side.add(controlsScroll);
+        foot.setName("foot");
+        layout = new LessonLayout(hint, stage, foot, side, drawer);
+        setLayout(layout);
+        // First added is drawn on top: the drawer opens over the charts in projection.
+        add(drawer);
+        add(hint);
+        add(stage);
+        add(foot);
+        add(side);
         applyLook(Look.DEFAULT);
     }
 
+    /**
+     * The side column: the charts on top, and under them one scrolling stack of the rest (in
+     * projection the instruction line, then the readouts the stage had no room for, then the
+     * controls). The stack takes what it needs up to {@link #STACK_MOST} of the column; the
+     * charts keep the rest, so a long list of numbers never squeezes a plot.
+     */
+    static final double STACK_MOST = 0.45;
+
+    /** Hint (in projection), listed readouts and controls, one column wide; it scrolls up and down, never sideways. */
+    private final JPanel sideStack = new ScrollStack();
+
+    private static final class ScrollStack extends JPanel implements javax.swing.Scrollable {
+        @Override public java.awt.Dimension getPreferredScrollableViewportSize() { return getPreferredSize(); }
+
+        @Override public int getScrollableUnitIncrement(java.awt.Rectangle r, int o, int d) { return 16; }
+
+        @Override public int getScrollableBlockIncrement(java.awt.Rectangle r, int o, int d) { return Math.max(16, r.height - 16); }
+
+        @Override public boolean getScrollableTracksViewportWidth() { return true; }
+
+        @Override public boolean getScrollableTracksViewportHeight() { return false; }
+    }
+
+    private final class SideLayout implements java.awt.LayoutManager {
+        @Override public void layoutContainer(java.awt.Container parent) {
+            int w = parent.getWidth();
+            int h = parent.getHeight();
+            sideStack.setSize(w, 10);
+            int stackH = Math.min(sideStack.getPreferredSize().height + 2, (int) (h * STACK_MOST));
+            side.getComponent(0).setBounds(0, 0, w, Math.max(0, h - stackH));
+            controlsScroll.setBounds(0, h - stackH, w, stackH);
+        }
+
+        @Override public java.awt.Dimension preferredLayoutSize(java.awt.Container parent) { return new java.awt.Dimension(360, 600); }
+
+        @Override public java.awt.Dimension minimumLayoutSize(java.awt.Container parent) { return new java.awt.Dimension(200, 200); }
+
+        @Override public void addLayoutComponent(String name, java.awt.Component comp) { }
+
+        @Override public void removeLayoutComponent(java.awt.Component comp) { }
+    }
+
+    /** In projection the instruction line goes to the top of the side stack; in the normal look above the stage. */
+    private void placeHint(boolean inSide) {
+        if (inSide == (hint.getParent() == sideStack)) return;
+        if (hint.getParent() != null) hint.getParent().remove(hint);
+        if (inSide) {
+            hint.setAlignmentX(LEFT_ALIGNMENT);
+            sideStack.add(hint, 0);
+        } else {
+            add(hint);
+        }
+        layout.setHint(inSide ? null : hint);
+    }
+
+    /** The time bar (one for the window) goes under this lesson's stage, with this lesson's own buttons in it. */
+    void hostFoot(TimeBar bar, StatusToast status) {
+        foot.removeAll();
+        foot.add(bar, BorderLayout.CENTER);
+        bar.showActions(controls.actions());
+        foot.revalidate();
+        layout.setToast(status);
+        add(status, 0); // over the stage
+    }
+
+    /** The lesson text's drawer: open beside the stage, or folded to its handle (the key T, or the handle). */
+    public boolean textOpen() { return layout.textOpen(); }
+
+    public void setTextOpen(boolean open) {
+        layout.setTextOpen(open);
+        drawer.showOpen(open, projector);
+        revalidate();
+        repaint();
+        onDrawer.accept(open);
+    }
+
+    private void toggleDrawer() { setTextOpen(!textOpen()); }
+
+    private Consumer<Boolean> onDrawer = open -> { };
+
+    /** Told when the drawer opens or folds (the window remembers it per look). */
+    void setOnDrawer(Consumer<Boolean> c) { onDrawer = c; }
+
     private void setTitleText(LessonText.Doc doc) {
         shownTitle = doc.title(lesson.title());
-        title.setText(LessonCatalog.number(lesson) + "  " + shownTitle);
+        headline = LessonCatalog.number(lesson) + "  " + shownTitle;
+        onTitle.accept(headline);
     }
+
+    /** The number and title the toolbar shows ("1.3  The angle limit (and the fold)"). */
+    private String headline;
+    private Consumer<String> onTitle = t -> { };
+
+    /** Where the headline goes (the window's toolbar); told at once and after every reload. */
+    void setOnTitle(Consumer<String> c) {
+        onTitle = c;
+        c.accept(headline);
+    }
+
+    public String headline() { return headline; }
 
     /** The title as the lesson text gives it now (after Ctrl+R it may differ from the catalogue's). */
     public String shownTitle() { return shownTitle; }
@@ -145,16 +263,16 @@ public final class LessonView extends JPanel {
         pinLines = new PinLines(lesson.charts(), playback.world().series(), charts.views());
         text = new TextPanel(lesson.id(), doc, spec -> tryHandler.accept(spec));
         // The charts scroll rather than shrink below a readable height (projection mode, many charts).
-        JScrollPane chartScroll = new JScrollPane(charts, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+        chartScroll = new JScrollPane(charts, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        chartScroll.setName("charts");
         chartScroll.setBorder(null);
         chartScroll.getViewport().setOpaque(false);
         chartScroll.setOpaque(false);
         Keys.release(chartScroll, Keys.WINDOW_KEYS);
-        int divider = rightColumn.getDividerLocation();
-        rightColumn.setTopComponent(chartScroll);
-        rightColumn.setBottomComponent(text);
-        if (divider > 0) rightColumn.setDividerLocation(divider);
+        side.remove(0);
+        side.add(chartScroll, 0);
+        drawer.setText(text);
         charts.applyLook(look);
         pinLines.restyle(look);
         text.applyLook(look);
@@ -187,25 +305,29 @@ public final class LessonView extends JPanel {
 
     /**
      * Adds what this view shows to {@code report}: the stage and what is drawn on it, each chart
-     * and its parts, the instruction line under the title and the text pane.
+     * and its parts, the instruction line above the stage, the text's drawer, the readouts listed
+     * beside the charts and every control under the stage and in the side column.
      */
     public void reportLayout(LayoutReport report) {
         buildHeavyParts();
         // The line wraps: it is cut only when a word is wider than the column or its lines do not all show.
         boolean hintCut = hint.wordTooWide() || hint.heightFor(hint.getWidth()) > hint.getHeight() + 1;
         report.add("hint", hint.getText(), hint, hintCut);
-        boolean titleCut = title.wordTooWide() || title.heightFor(title.getWidth()) > title.getHeight() + 1;
-        report.add("lesson-title", title.getText(), title, titleCut);
-        report.add("text", lesson.id(), text, false);
+        report.add("drawer", "text " + (textOpen() ? "open" : "folded"), drawer, false);
+        if (textOpen()) report.add("text", lesson.id(), text, false);
         stage.reportLayout(report);
+        readoutList.reportLayout(report);
         charts.reportLayout(report);
+        controls.reportLayout(report, controlsScroll);
     }
 
     public void applyLook(Look look) {
+        boolean wasProjector = projector;
         this.look = look;
         projector = look.projector();
-        stageColumn.fillShare(projector);
+        layout.setProjector(projector);
         stage.setLook(look);
+        readoutList.applyLook(look);
         if (charts != null) {
             charts.applyLook(look);
             pinLines.restyle(look);
@@ -213,23 +335,11 @@ public final class LessonView extends JPanel {
         }
         if (text != null) text.applyLook(look);
         Font base = UIManager.getFont("Label.font");
-        // In projection the UI font is already 1.6x: a title 1.6x that again would take two lines of the stage's room.
-        if (base != null) title.setFont(base.deriveFont(Font.BOLD, base.getSize2D() * (look.projector() ? 1.25f : 1.6f)));
         if (base != null) hint.setFont(base);
+        if (wasProjector != projector) drawer.showOpen(layout.textOpen(), projector);
+        placeHint(projector);
         revalidate();
         repaint();
-    }
-
-    /** Splits the width and height in fixed proportions (the window calls it once it has a size). */
-    public void placeDividers(int width, int height) {
-        // In projection the stage leads (at least 30% of the window): its column gets a little more.
-        columns.setDividerLocation((int) (width * (projector ? 0.64 : 0.60)));
-        // More charts need more of the column to keep their y labels; on a projector the charts get
-        // more still: the teacher talks, the class reads the plots.
-        int n = lesson.charts().size();
-        double share = n <= 2 ? 0.5 : n == 3 ? 0.58 : n == 4 ? 0.68 : 0.72;
-        if (projector) share = Math.min(0.8, share + 0.1);
-        rightColumn.setDividerLocation((int) (height * share));
     }
 
     public void advance(int ticks) {

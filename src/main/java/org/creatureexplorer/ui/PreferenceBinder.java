@@ -28,7 +28,8 @@ final class PreferenceBinder {
         return options.reducedMotion() != null ? options.reducedMotion() : settings != null && settings.reducedMotion();
     }
 
-    boolean lessonListHidden() { return settings != null && settings.lessonListHidden(); }
+    /** The user's last choice for the lesson list (shown or hidden), or null for the window's own choice by width. */
+    Boolean lessonListChoice() { return settings != null ? settings.lessonListShown() : null; }
 
     /** The lesson shown last, if it is among these; else the first. */
     Lesson<?> firstLesson(List<Lesson<?>> lessons) {
@@ -62,8 +63,8 @@ final class PreferenceBinder {
         if (settings != null) settings.saveReducedMotion(on);
     }
 
-    void saveLessonListHidden(boolean hidden) {
-        if (settings != null) settings.saveLessonListHidden(hidden);
+    void saveLessonListShown(boolean shown) {
+        if (settings != null) settings.saveLessonListShown(shown);
     }
 
     void reset() {

@@ -54,6 +54,11 @@ public final class Settings {
         node.putInt("windowHeight", d.height);
     }
 
+    /** Whether the window was maximised when it last closed; true when never told (a first start fills the screen). */
+    public boolean windowMaximized() { return node.getBoolean("windowMaximized", true); }
+
+    public void saveWindowMaximized(boolean on) { node.putBoolean("windowMaximized", on); }
+
     /** The language chosen in View > Language, or {@code fallback} when none was (or it is unreadable). */
     public org.creatureexplorer.i18n.Tr.Language language(org.creatureexplorer.i18n.Tr.Language fallback) {
         org.creatureexplorer.i18n.Tr.Language l = org.creatureexplorer.i18n.Tr.Language.forCode(node.get("language", ""));
@@ -66,9 +71,17 @@ public final class Settings {
 
     public void saveReducedMotion(boolean on) { node.putBoolean("reducedMotion", on); }
 
-    public boolean lessonListHidden() { return node.getBoolean("lessonListHidden", false); }
+    /**
+     * Whether the lesson list was last shown (true) or hidden (false) by the user, or null when
+     * never chosen: then the window shows it only when it is wide (see ExplorerPanel).
+     */
+    public Boolean lessonListShown() {
+        String v = node.get("lessonListHidden", null);
+        if (v == null) return null;
+        return !Boolean.parseBoolean(v);
+    }
 
-    public void saveLessonListHidden(boolean hidden) { node.putBoolean("lessonListHidden", hidden); }
+    public void saveLessonListShown(boolean shown) { node.putBoolean("lessonListHidden", !shown); }
 
     /** The folder the last export went to, or null when none is remembered. */
     public java.nio.file.Path exportFolder() {

@@ -17,6 +17,7 @@ import javax.swing.JComponent;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
+import org.creatureexplorer.lesson.StageCamera;
 import org.creatureexplorer.lesson.StageFrame;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.model.Handle;
@@ -61,6 +62,7 @@ public final class StageView extends JComponent {
         this.world = world;
         this.inputs = inputs;
         this.overlays = lesson.defaultOverlays();
+        this.camera = new StageCamera(lesson.hasCreature() && lesson.followsCreatureAtStart());
         setOpaque(true);
         setFocusable(true); // so the keyboard shortcuts work right after clicking the stage
         setPreferredSize(new Dimension(720, 450));
@@ -82,6 +84,12 @@ public final class StageView extends JComponent {
         };
         addMouseListener(mouse);
         addMouseMotionListener(mouse);
+        // The wheel zooms the stage's camera (the picture only: the world never sees it).
+        addMouseWheelListener(e -> {
+            camera.wheel(lesson, world.get(), e.getPreciseWheelRotation(), toStage(e.getX(), e.getY()));
+            lastFrame = null;
+            repaint();
+        });
         addFocusListener(new java.awt.event.FocusAdapter() {
             @Override public void focusGained(java.awt.event.FocusEvent e) { repaint(); }
 
@@ -100,10 +108,50 @@ public final class StageView extends JComponent {
     /** Colours, label sizes and stroke widths of the current look (theme, projector, zoom). */
     public void setLook(Look look) {
         palette = look.palette();
-        textScale = look.textScale();
-        strokeScale = look.strokeScale();
+        this.look = look;
         repaint();
     }
+
+    private Look look = Look.DEFAULT;
+
+    /**
+     * The size at which the stage's text and lines are drawn at the look's own scale: like PhET's
+     * design size, a larger stage scales them up with it (the same picture, larger) and a smaller
+     * one down, never below a floor that reads from the back of a room.
+     */
+    public static final double DESIGN_WIDTH = 900;
+    public static final double DESIGN_HEIGHT = 560;
+    /** The least the stage's scale takes text to: 0.85 of the look's size, and in projection the look's own (20 px at least). */
+    static final double NORMAL_FLOOR = 0.85;
+    static final double MOST = 1.6;
+
+    /** How much the stage's size scales its text (and, never below 1, its lines) for a stage {@code w} x {@code h}. */
+    static double stageFactor(double w, double h, boolean projector) {
+        double f = Math.min(w / DESIGN_WIDTH, h / DESIGN_HEIGHT);
+        return Math.max(projector ? 1 : NORMAL_FLOOR, Math.min(MOST, Double.isFinite(f) ? f : 1));
+    }
+
+    private void scaleFor(int width, int height) {
+        double f = stageFactor(width, height, look.projector());
+        textScale = look.textScale() * f;
+        strokeScale = look.strokeScale() * Math.max(1, f);
+    }
+
+    // ---- the camera: the whole field, or following the creature; the wheel zooms ----------------
+
+    private final StageCamera camera;
+
+    public StageCamera camera() { return camera; }
+
+    /** Follows the creature or shows the whole field (lessons without a creature always show the field). */
+    public void setFollowCreature(boolean on) {
+        if (!lesson.hasCreature()) return;
+        camera.setFollow(on);
+        lastFrame = null;
+        repaint();
+    }
+
+    public boolean followsCreature() { return camera.follows(); }
 
     public Palette palette() { return palette; }
 
@@ -172,7 +220,8 @@ public final class StageView extends JComponent {
 
     private StageFrame layoutFrame(Graphics2D g, int width, int height) {
         World w = world.get();
-        return new StageFrame(g, Math.max(1, width), Math.max(1, height), textScale, lesson.subject(w), readoutNeeds, shownBadge());
+        scaleFor(width, height);
+        return new StageFrame(g, Math.max(1, width), Math.max(1, height), textScale, camera.view(lesson, w), readoutNeeds, shownBadge());
     }
 
     /** Stage point to this component's pixels (where the pointer must be to touch it). */
@@ -315,9 +364,17 @@ public final class StageView extends JComponent {
                 lastWidth = width;
                 lastHeight = height;
             }
-            if (settled) break;
+            if (settled) {
+                if (frame == lastFrame) onFrame.accept(frame.listed());
+                break;
+            }
         }
     }
+
+    private Consumer<java.util.List<StageFrame.Listed>> onFrame = listed -> { };
+
+    /** Told after each frame painted at this component's size which readouts went to the list beside the charts. */
+    void setOnFrame(Consumer<java.util.List<StageFrame.Listed>> c) { onFrame = c; }
 
     private StageFrame paintFrame(Graphics2D g0, int width, int height) {
         Graphics2D g = (Graphics2D) g0.create();
@@ -348,6 +405,12 @@ public final class StageView extends JComponent {
         report.add("stage", lesson.id(), this, false);
         if (lastFrame == null) return;
         report.add("subject", lesson.id(), this, lastFrame.subject(), false);
+        java.awt.geom.Rectangle2D creature = lesson.creature(world.get());
+        if (creature != null) {
+            java.awt.geom.Rectangle2D shown = lastFrame.stageToComponent().createTransformedShape(creature).getBounds2D()
+                    .createIntersection(lastFrame.picture());
+            report.add("creature", camera.follows() ? "followed" : "in the field", this, shown, false);
+        }
         for (StageFrame.Placed p : lastFrame.placed()) report.add(p.kind(), p.text(), this, p.box(), p.clipped());
     }
 

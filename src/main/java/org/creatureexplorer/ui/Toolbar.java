@@ -2,8 +2,9 @@ package org.creatureexplorer.ui;
 
 import org.creatureexplorer.i18n.Tr;
 
+import java.awt.Component;
+import java.awt.Container;
 import java.awt.Dimension;
-import java.awt.FlowLayout;
 import java.awt.Font;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
@@ -15,44 +16,40 @@ import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
-import javax.swing.JSeparator;
 import javax.swing.JToggleButton;
-import javax.swing.SwingConstants;
 import javax.swing.UIManager;
-import org.creatureexplorer.i18n.Tr;
 
 /**
- * The row of controls above the lesson: lesson and time buttons, speed, clock, projector, theme,
- * export, view and help. It shows the panel's state (playing, look, clock) and sends every
+ * The row above the lesson: the lesson list's drawer, previous and next, the lesson's title, pin,
+ * theme, projector, export, view, help and the text's drawer (the time controls are under the
+ * stage, in {@link TimeBar}). It shows the panel's state (look, title) and sends every
  * click back to the {@link ExplorerPanel}, which decides.
  */
 final class Toolbar extends JPanel {
     private final ExplorerPanel panel;
-    private final JButton playButton = toolButton(Tr.t("Play"), Tr.t("Play or pause (Space)"));
-    private final JButton stepButton = toolButton(Tr.t("Step \u25b6|"), Tr.t("One tick forward, while paused (Right arrow)"));
-    private final JButton backButton = toolButton(Tr.t("|\u25c0 Back"), Tr.t("One tick back: replays from tick 0 (Left arrow)"));
-    private final JComboBox<ExplorerPanel.Speed> speedBox = new JComboBox<>(ExplorerPanel.Speed.values());
     private final JComboBox<Theme> themeBox = new JComboBox<>(Theme.values());
     private final JToggleButton projectorButton = new JToggleButton(Tr.t("Projector"));
     private final JButton exportButton = toolButton(Tr.t("Export \u25be"), Tr.t("Save the stage, a chart or the measured data (Ctrl+E)"));
-    private final JLabel clock = new ClockLabel();
+    private final JButton lessonsButton = iconButton(Glyph.LESSONS, "lessons-drawer", Tr.t("Lessons"), Tr.t("Show / hide the lesson list (F9)"));
+    private final JButton textButton = iconButton(Glyph.TEXT, "text-drawer", Tr.t("Lesson text"), Tr.t("Open / fold the lesson text (T)"));
+    private final WrappedLabel title = new WrappedLabel();
     private JButton pinButton;
     private JButton pinsButton;
+    /** The buttons whose words give way to a shorter face when the row is too narrow, with both faces. */
+    private final java.util.List<Face> faces = new java.util.ArrayList<>();
+
+    /** A button's long and short words (the short one may be empty: the icon alone). */
+    private record Face(AbstractButton button, String full, String compact, javax.swing.Icon icon) {}
 
     Toolbar(ExplorerPanel panel) {
-        super(new WrapLayout(FlowLayout.LEFT, 6, 3));
         this.panel = panel;
         setName("toolbar");
-        JButton prev = toolButton(Tr.t("\u25c0 Previous"), Tr.t("Previous lesson (Page Up)"));
-        prev.setName("previous");
+        JButton prev = iconButton(Glyph.PREVIOUS, "previous", Tr.t("Previous"), Tr.t("Previous lesson (Page Up)"));
         prev.addActionListener(e -> panel.previousLesson());
-        JButton next = toolButton(Tr.t("Next \u25b6"), Tr.t("Next lesson (Page Down)"));
-        next.setName("next");
+        JButton next = iconButton(Glyph.NEXT, "next", Tr.t("Next"), Tr.t("Next lesson (Page Down)"));
         next.addActionListener(e -> panel.nextLesson());
-        JButton reset = toolButton(Tr.t("Reset"), Tr.t("Back to tick 0 (R)"));
-        reset.setName("reset");
-        reset.addActionListener(e -> panel.reset());
-        wireTimeButtons();
+        lessonsButton.addActionListener(e -> panel.toggleLessonList());
+        textButton.addActionListener(e -> panel.toggleTextDrawer());
         wireLookControls();
         exportButton.setName("export");
         exportButton.addActionListener(e -> showExportMenu());
@@ -61,9 +58,8 @@ final class Toolbar extends JPanel {
         view.addActionListener(e -> viewMenu().show(view, 0, view.getHeight()));
         JButton pin = toolButton(Tr.t("Pin"), Tr.t("Pin this run: its lines stay, faded, on the charts to compare with (P)"));
         pin.setName("pin");
-        pin.putClientProperty("JComponent.minimumWidth", 0); // FlatLaf's 72 px minimum would wrap the toolbar
+        pin.putClientProperty("JComponent.minimumWidth", 0); // FlatLaf's 72 px minimum: the row must fit at 1280 px
         pin.addActionListener(e -> panel.pin());
-        // Only an arrow: the toolbar has to fit one row at 1600 px, and Pin beside it says what it is.
         JButton pins = toolButton("\u25be", Tr.t("Pinned runs: clear one, or all of them (Shift+P clears all)"));
         pins.setName("pins");
         pins.getAccessibleContext().setAccessibleName(Tr.t("Pinned runs"));
@@ -75,27 +71,29 @@ final class Toolbar extends JPanel {
         JButton help = toolButton(Tr.t("Help"), Tr.t("Keyboard shortcuts and how to use the window (F1)"));
         help.setName("help");
         help.addActionListener(e -> panel.showHelp());
-        addAll(prev, next, separator(), reset, backButton, playButton, stepButton, pin, pins, separator(),
-                new JLabel(Tr.t("Speed")), speedBox, separator(), clock, separator(),
-                projectorButton, themeBox, exportButton, view, help);
+        title.setName("lesson-title");
+        faces.add(new Face(projectorButton, Tr.t("Projector"), "", Glyph.PROJECTOR.icon(1.2)));
+        faces.add(new Face(exportButton, Tr.t("Export \u25be"), "\u25be", Glyph.EXPORT.icon(1.2)));
+        faces.add(new Face(view, Tr.t("View \u25be"), "\u25be", Glyph.VIEW.icon(1.2)));
+        faces.add(new Face(help, Tr.t("Help"), "?", null));
+        faces.add(new Face(pin, Tr.t("Pin"), "", Glyph.PIN.icon(1.2)));
+        setLayout(new Row(java.util.List.of(lessonsButton, prev, next), title,
+                java.util.List.of(pin, pins, themeBox, projectorButton, exportButton, view, help, textButton)));
+        for (JComponent c : new JComponent[] {lessonsButton, prev, next, title, pin, pins, themeBox, projectorButton, exportButton, view, help, textButton}) add(c);
     }
 
-    private void addAll(JComponent... components) {
-        for (JComponent c : components) add(c);
-    }
+    /** The lesson's number and title, at the left of the row. */
+    void showTitle(String text) { title.setText(text); }
 
-    private void wireTimeButtons() {
-        playButton.setName("play");
-        playButton.addActionListener(e -> panel.togglePlay());
-        stepButton.setName("step");
-        stepButton.addActionListener(e -> panel.step());
-        backButton.setName("back");
-        backButton.addActionListener(e -> panel.requestStepBack());
-        speedBox.setName("speed");
-        speedBox.setSelectedItem(ExplorerPanel.Speed.NORMAL);
-        speedBox.setToolTipText(Tr.t("Simulation speed"));
-        speedBox.getAccessibleContext().setAccessibleName(Tr.t("Speed"));
-        clock.setName("clock");
+    String shownTitle() { return title.getText(); }
+
+    WrappedLabel titleLabel() { return title; }
+
+    /** Every control of the row, for the layout report. */
+    java.util.List<JComponent> controls() {
+        java.util.List<JComponent> out = new java.util.ArrayList<>();
+        for (Component c : getComponents()) if (c != title && c instanceof JComponent j && c.isVisible()) out.add(j);
+        return out;
     }
 
     private void wireLookControls() {
@@ -124,10 +122,110 @@ final class Toolbar extends JPanel {
         return keyboardOnlyFocus(b);
     }
 
-    private static JComponent separator() {
-        JSeparator s = new JSeparator(SwingConstants.VERTICAL);
-        s.setPreferredSize(new Dimension(2, 22));
-        return s;
+    private static JButton iconButton(Glyph glyph, String name, String accessible, String tip) {
+        JButton b = new JButton(glyph.icon(1.25));
+        b.setName(name);
+        b.setToolTipText(tip);
+        b.getAccessibleContext().setAccessibleName(accessible);
+        b.putClientProperty("JComponent.minimumWidth", 0);
+        b.setMargin(new java.awt.Insets(3, 6, 3, 6));
+        return keyboardOnlyFocus(b);
+    }
+
+    /**
+     * One row, always: the drawer and lesson buttons at the left, the lesson's title in the middle
+     * (wrapping onto a second line of its own rather than pushing anything off), the rest at the
+     * right. When the full words do not leave the title room, the buttons in {@link #faces} take
+     * their short face (an icon or a symbol; the tooltip keeps the words).
+     */
+    private final class Row implements java.awt.LayoutManager {
+        private static final int GAP = 6;
+        private final java.util.List<JComponent> left;
+        private final WrappedLabel middle;
+        private final java.util.List<JComponent> right;
+        private boolean compact;
+
+        Row(java.util.List<JComponent> left, WrappedLabel middle, java.util.List<JComponent> right) {
+            this.left = left;
+            this.middle = middle;
+            this.right = right;
+        }
+
+        private int widthOf(java.util.List<JComponent> cs) {
+            int w = 0;
+            for (JComponent c : cs) if (c.isVisible()) w += c.getPreferredSize().width + GAP;
+            return w;
+        }
+
+        /** The full faces' widths less the compact ones': what going compact gives the title. */
+        private int saving() {
+            int saved = 0;
+            for (Face f : faces) {
+                if (!f.button().isVisible()) continue;
+                java.awt.FontMetrics fm = f.button().getFontMetrics(f.button().getFont());
+                saved += fm.stringWidth(f.full()) - fm.stringWidth(f.compact()) - (f.icon() == null ? 0 : f.icon().getIconWidth());
+            }
+            return saved;
+        }
+
+        /** The title's width on one line. */
+        private int titleOneLine() {
+            java.awt.FontMetrics fm = middle.getFontMetrics(middle.getFont());
+            // A margin of a few letters: the wrapping text area breaks a little before the measured width.
+            return fm.stringWidth(middle.getText()) + middle.getInsets().left + middle.getInsets().right + 3 * fm.charWidth('m');
+        }
+
+        /** Short faces when the full ones would make the title wrap (they show the title on one line where anything can). */
+        private void chooseFaces(int width) {
+            int fullWidth = widthOf(left) + widthOf(right) + (compact ? saving() : 0) + 2 * GAP;
+            boolean wantCompact = fullWidth + titleOneLine() > width;
+            if (wantCompact == compact) return;
+            compact = wantCompact;
+            for (Face f : faces) {
+                f.button().setText(compact ? f.compact() : f.full());
+                f.button().setIcon(compact ? f.icon() : null);
+            }
+        }
+
+        @Override public void layoutContainer(Container parent) {
+            java.awt.Insets in = parent.getInsets();
+            int w = parent.getWidth() - in.left - in.right;
+            chooseFaces(w);
+            int h = parent.getHeight() - in.top - in.bottom;
+            int x = in.left + GAP;
+            for (JComponent c : left) x = place(c, x, in.top, h);
+            int rightW = widthOf(right);
+            int titleW = Math.max(10, w - (x - in.left) - rightW - GAP);
+            int th = Math.min(h, middle.heightFor(titleW));
+            middle.setBounds(x, in.top + (h - th) / 2, titleW, th);
+            x = in.left + w - rightW;
+            for (JComponent c : right) x = place(c, x, in.top, h);
+        }
+
+        private int place(JComponent c, int x, int top, int h) {
+            if (!c.isVisible()) return x;
+            java.awt.Dimension d = c.getPreferredSize();
+            c.setBounds(x, top + Math.max(0, (h - d.height) / 2), d.width, Math.min(h, d.height));
+            return x + d.width + GAP;
+        }
+
+        @Override public java.awt.Dimension preferredLayoutSize(Container parent) {
+            java.awt.Insets in = parent.getInsets();
+            int w = parent.getWidth() > 0 ? parent.getWidth() - in.left - in.right : 1600;
+            chooseFaces(w);
+            int buttons = 0;
+            for (JComponent c : left) if (c.isVisible()) buttons = Math.max(buttons, c.getPreferredSize().height);
+            for (JComponent c : right) if (c.isVisible()) buttons = Math.max(buttons, c.getPreferredSize().height);
+            int titleW = Math.max(10, w - GAP - widthOf(left) - widthOf(right) - GAP);
+            int h = Math.max(buttons, middle.heightFor(titleW)) + 6;
+            return new java.awt.Dimension(w + in.left + in.right, h + in.top + in.bottom);
+        }
+
+        @Override public java.awt.Dimension minimumLayoutSize(Container parent) { return new java.awt.Dimension(300, 30); }
+
+        @Override public void addLayoutComponent(String name, Component comp) { }
+
+        @Override public void removeLayoutComponent(Component comp) { }
     }
 
     static JMenuItem item(String text, Runnable action) {
@@ -203,38 +301,21 @@ final class Toolbar extends JPanel {
         panel.exportMenu().build(panel::current).show(exportButton, 0, exportButton.getHeight());
     }
 
-    /** In reduced motion the stage only moves when stepped: Play is greyed out, with the reason as its tip. */
-    void allowPlay(boolean allowed) {
-        playButton.setEnabled(allowed);
-        playButton.setToolTipText(allowed ? Tr.t("Play or pause (Space)") : Tr.t("Reduced motion is on: step with the Right arrow (Ctrl+M turns it off)"));
-    }
-
-    /** Play becomes Pause while playing; Step works only while paused. */
-    void showPlaying(boolean playing) {
-        playButton.setText(playing ? Tr.t("Pause \u2016") : Tr.t("Play \u25b6"));
-        stepButton.setEnabled(!playing);
-    }
-
-    /** The clock's font follows the look's text size; the theme box and projector button its choices. */
+    /**
+     * The title's font (bold, a little larger than the UI's), the theme box and projector button
+     * follow the look. In projection the theme box steps aside: projection has its own colours.
+     */
     void showLook(Look look) {
-        clock.setFont(new Font(org.creatureexplorer.i18n.Fonts.mono(), Font.BOLD, Math.round(UIManager.getFont("Label.font").getSize2D() * 1.15f)));
+        Font base = UIManager.getFont("Label.font");
+        if (base != null) title.setFont(base.deriveFont(Font.BOLD, base.getSize2D() * 1.15f));
         themeBox.setSelectedItem(look.theme());
+        themeBox.setVisible(!look.projector());
         projectorButton.setSelected(look.projector());
-        // In projection the 1.6x toolbar would wrap onto another row at 1280x720 and take the
-        // stage's room: there only the narrow ▾ stays (its menu pins too), beside the keys P and
-        // Shift+P, and the stage's corner says what is pinned.
-        if (pinButton != null) {
-            pinButton.setVisible(!look.projector());
-            pinsButton.setToolTipText(look.projector()
-                    ? Tr.t("Pin this run, or clear pinned runs (P pins, Shift+P clears all)")
-                    : Tr.t("Pinned runs: clear one, or all of them (Shift+P clears all)"));
-        }
+        revalidate();
     }
-
-    void showClock(String text) { clock.setText(text); }
 
     /**
-     * The toolbar clock. A label asks for a new layout whenever its text changes, and a layout of
+     * The clock (in {@link TimeBar}). A label asks for a new layout whenever its text changes, and a layout of
      * the toolbar measures every button again (about 10 KB on the event thread, a few times a
      * second while playing), although the clock's fixed-width fields in a monospaced font keep
      * its size. It asks only when its size changed; a new text of the same size is repainted
@@ -252,7 +333,4 @@ final class Toolbar extends JPanel {
         }
     }
 
-    ExplorerPanel.Speed speed() { return (ExplorerPanel.Speed) speedBox.getSelectedItem(); }
-
-    void setSpeed(ExplorerPanel.Speed speed) { speedBox.setSelectedItem(speed); }
 }

@@ -22,6 +22,7 @@ public final class CaterpillarLesson implements LessonProvider {
 
     public static Lesson<CaterpillarWorld> create() {
         return Lesson.builder("caterpillar", CaterpillarWorld.class)
+                .creature(CaterpillarLesson::creature, 250, 160, true)
                 .params(CaterpillarWorld.PARAMS)
                 .world(CaterpillarWorld::new)
                 .painter(CaterpillarLesson::paint)
@@ -161,5 +162,12 @@ public final class CaterpillarLesson implements LessonProvider {
         box.setRect(x0, y0, n * cell - s.px(1), cell);
         g.draw(box);
         Draw.label(g, Tr.t("speeds, head to tail"), new Vec2(x0, y0 - s.px(6)), s, 14, p.text());
+    }
+
+    /** The caterpillar's joints and the cross it crawls to. */
+    static java.awt.geom.Rectangle2D creature(CaterpillarWorld w) {
+        org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
+        for (int i = 0; i < CaterpillarWorld.JOINTS; i++) box.add(w.joint(i), 9);
+        return box.add(w.target(), 8).rect();
     }
 }

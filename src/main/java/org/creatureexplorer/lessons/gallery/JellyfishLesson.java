@@ -23,6 +23,7 @@ public final class JellyfishLesson implements LessonProvider {
 
     public static Lesson<JellyfishWorld> create() {
         return Lesson.builder("jellyfish", JellyfishWorld.class)
+                .creature(JellyfishLesson::creature, 300, 190, true)
                 .params(JellyfishWorld.PARAMS)
                 .world(JellyfishWorld::new)
                 .painter(JellyfishLesson::paint)
@@ -106,5 +107,17 @@ public final class JellyfishLesson implements LessonProvider {
         g.setStroke(s.stroke(2));
         g.draw(bell);
         g.setTransform(saved);
+    }
+
+    /** Both jellyfish: bells and tentacles. */
+    static java.awt.geom.Rectangle2D creature(JellyfishWorld w) {
+        org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
+        for (var j : new org.creatureexplorer.creature.Jellyfish[] {w.large(), w.small()}) {
+            box.add(j.position(), j.bellWidth());
+            for (int k = 0; k < org.creatureexplorer.creature.Jellyfish.TENTACLES; k++) {
+                for (int i = 0; i <= org.creatureexplorer.creature.Jellyfish.LINKS; i++) box.add(new org.creatureexplorer.sim.Vec2(j.tentacleX(k, i), j.tentacleY(k, i)), 2);
+            }
+        }
+        return box.rect();
     }
 }

@@ -28,6 +28,7 @@ public final class KoiLesson implements LessonProvider {
         // The koi's skin is built into one path kept by this lesson's painter (see GalleryDraw.Skin).
         GalleryDraw.Skin skin = new GalleryDraw.Skin();
         return Lesson.builder("koi", KoiWorld.class)
+                .creature(KoiLesson::creature, 250, 160, true)
                 .params(KoiWorld.PARAMS)
                 .world(KoiWorld::new)
                 .painter((g, w, s) -> {
@@ -144,5 +145,13 @@ public final class KoiLesson implements LessonProvider {
         double lag = w.tailLagMs();
         Draw.readout(g, 1, Double.isNaN(lag) ? Tr.t("tail fin delay: measuring (3 s of history)")
                 : Tr.f("tail fin %.0f ms behind", lag), s, p.text());
+    }
+
+    /** The koi's circles and the cross it swims to. */
+    static java.awt.geom.Rectangle2D creature(KoiWorld w) {
+        org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
+        var c = w.koi().chain();
+        for (int i = 0; i < c.size(); i++) box.add(c.joint(i), w.koi().radius(i) * 1.6);
+        return box.add(w.target(), 8).rect();
     }
 }

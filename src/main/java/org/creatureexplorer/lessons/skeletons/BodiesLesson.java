@@ -27,6 +27,7 @@ public final class BodiesLesson implements LessonProvider {
 
     public static Lesson<BodiesWorld> create() {
         return Lesson.builder("bodies", BodiesWorld.class)
+                .creature(BodiesLesson::creature, 300, 190, true)
                 .params(BodiesWorld.PARAMS)
                 .world(BodiesWorld::new)
                 .painter(BodiesLesson::paint)
@@ -160,5 +161,13 @@ public final class BodiesLesson implements LessonProvider {
         return new Color((int) Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
                 (int) Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
                 (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
+    }
+
+    /** The bodies shown (snake, koi or both), each joint with its circle. */
+    static java.awt.geom.Rectangle2D creature(BodiesWorld w) {
+        org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
+        if (w.showSnake()) for (int i = 0; i < w.snake().size(); i++) box.add(w.snake().joint(i), w.snake().radius(i));
+        if (w.showKoi()) for (int i = 0; i < w.koi().size(); i++) box.add(w.koi().joint(i), w.koi().radius(i));
+        return box.rect();
     }
 }

@@ -36,6 +36,8 @@ public final class FoldLesson implements LessonProvider {
                 .painter(FoldLesson::paint)
                 // The koi swims along the edges: its body's width past the edge stays in view.
                 .subject(w -> new java.awt.geom.Rectangle2D.Double(-16, -16, w.stageWidth() + 32, w.stageHeight() + 32))
+                // The koi is small in its pond: the stage follows it, and the cross it chases (C shows the whole pond).
+                .creature(FoldLesson::creature, 250, 160, true)
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.CIRCLES, true)
                 .overlay(Overlay.VECTORS, false)
@@ -304,5 +306,13 @@ public final class FoldLesson implements LessonProvider {
                             lim, fold.largestBend(), fold.mostPairs(), fold.closestPair());
             Draw.readout(g, 4, line, s, fold.mostPairs() > 0 ? p.warning() : p.text());
         }
+    }
+
+    /** The koi's circles and the cross it swims to. */
+    static java.awt.geom.Rectangle2D creature(FoldWorld w) {
+        org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
+        var c = w.chain();
+        for (int i = 0; i < c.size(); i++) box.add(c.joint(i), w.radius(i));
+        return box.add(w.target(), 8).rect();
     }
 }

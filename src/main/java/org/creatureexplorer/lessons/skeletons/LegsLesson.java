@@ -25,6 +25,7 @@ public final class LegsLesson implements LessonProvider {
 
     public static Lesson<LizardWorld> create() {
         return Lesson.builder("legs", LizardWorld.class)
+                .creature(LegsLesson::creature, 230, 145, true)
                 .params(LizardWorld.PARAMS)
                 .world(LizardWorld::new)
                 .painter(LegsLesson::paint)
@@ -239,5 +240,15 @@ public final class LegsLesson implements LessonProvider {
         double y = w.stageHeight() - s.px(14);
         Draw.readout(g, 2, Tr.t("pair A: front left + hind right"), s, pairColor(p, 0));
         Draw.readout(g, 3, Tr.t("pair B: front right + hind left"), s, pairColor(p, 1));
+    }
+
+    /** The lizard's spine, its feet and the cross it walks to. */
+    static java.awt.geom.Rectangle2D creature(LizardWorld w) {
+        org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
+        var liz = w.lizard();
+        var spine = liz.spine();
+        for (int i = 0; i < spine.size(); i++) box.add(spine.joint(i), 8);
+        for (int i = 0; i < liz.legCount(); i++) box.add(liz.leg(i).foot(), 6);
+        return box.add(w.target(), 8).rect();
     }
 }

@@ -26,6 +26,7 @@ public final class SpiderLesson implements LessonProvider {
 
     public static Lesson<SpiderWorld> create() {
         return Lesson.builder("spider", SpiderWorld.class)
+                .creature(SpiderLesson::creature, 220, 138, true)
                 .params(SpiderWorld.PARAMS)
                 .world(SpiderWorld::new)
                 .painter(SpiderLesson::paint)
@@ -225,5 +226,14 @@ public final class SpiderLesson implements LessonProvider {
         return new Color((int) Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
                 (int) Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
                 (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
+    }
+
+    /** The spider's body, hips and feet (so the ground under it stays in view). */
+    static java.awt.geom.Rectangle2D creature(SpiderWorld w) {
+        org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
+        var sp = w.spider();
+        box.add(sp.body(), 14);
+        for (int i = 0; i < 8; i++) box.add(sp.foot(i), 6).add(sp.hip(i), 6);
+        return box.rect();
     }
 }
