@@ -40,7 +40,7 @@ public final class Lesson<W extends World> {
     private final boolean wantsPointerPress;
     private final java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> opensLesson;
     private final Function<W, Rectangle2D> subject;
-    private final Function<W, Rectangle2D> creature;
+    private final Function<W, CreatureBox> creature;
     private final double followWidth;
     private final double followHeight;
     private final boolean followAtStart;
@@ -140,11 +140,16 @@ public final class Lesson<W extends World> {
      * is not usable (NaN, empty).
      */
     public Rectangle2D creature(World world) {
-        if (creature == null) return null;
-        Rectangle2D r = creature.apply(worldType.cast(world));
+        CreatureBox parts = creatureParts(world);
+        Rectangle2D r = parts == null ? null : parts.rect();
         boolean usable = r != null && Double.isFinite(r.getX()) && Double.isFinite(r.getY())
                 && Double.isFinite(r.getWidth()) && Double.isFinite(r.getHeight()) && r.getWidth() >= 0 && r.getHeight() >= 0;
         return usable ? r : null;
+    }
+
+    /** The creature's discs this tick (its body, kept free of labels), or null when the lesson names no creature. */
+    public CreatureBox creatureParts(World world) {
+        return creature == null ? null : creature.apply(worldType.cast(world));
     }
 
     /** The region (stage px) a following camera shows round the creature, before the mouse wheel zooms it. */
@@ -191,7 +196,7 @@ public final class Lesson<W extends World> {
         private boolean wantsPointerPress;
         private java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> opensLesson;
         private Function<W, Rectangle2D> subject;
-        private Function<W, Rectangle2D> creature;
+        private Function<W, CreatureBox> creature;
         private double followWidth;
         private double followHeight;
         private boolean followAtStart;
@@ -240,7 +245,7 @@ public final class Lesson<W extends World> {
          * is larger); {@code atStart}: the stage opens following it. The teacher switches between
          * following and the whole field on the stage (see {@link StageCamera}).
          */
-        public Builder<W> creature(Function<W, Rectangle2D> box, double viewWidth, double viewHeight, boolean atStart) {
+        public Builder<W> creature(Function<W, CreatureBox> box, double viewWidth, double viewHeight, boolean atStart) {
             if (!(viewWidth > 0) || !(viewHeight > 0)) throw new IllegalArgumentException("a follow view needs a size");
             creature = box;
             followWidth = viewWidth;

@@ -30,6 +30,14 @@ public final class StageCamera {
 
     public boolean follows() { return follow; }
 
+    /** A camera set as this one is now (a clip records with the stage's framing, then goes its own way). */
+    public StageCamera copy() {
+        StageCamera c = new StageCamera(follow);
+        c.zoom = zoom;
+        c.centre = centre;
+        return c;
+    }
+
     /** Switches between following the creature and the whole field; the wheel's zoom starts again at 1. */
     public void setFollow(boolean on) {
         follow = on;

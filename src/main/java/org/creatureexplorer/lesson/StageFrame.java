@@ -559,6 +559,11 @@ public final class StageFrame {
 
     public Rectangle2D band() { return (Rectangle2D) band.clone(); }
 
+    /** The creature's discs on the picture this frame (component px): the body no label may cover. */
+    private final List<Rectangle2D> body = new ArrayList<>();
+
+    public List<Rectangle2D> body() { return List.copyOf(body); }
+
     /** A readout the stage had no room for this frame: the readout list beside the charts shows it. */
     public record Listed(String text, Color color) {}
 
@@ -613,6 +618,21 @@ public final class StageFrame {
         mapInPlace(userToComponent(g), stagePoint.x(), stagePoint.y());
         double r = radiusPx;
         keptOut.add(new Rectangle2D.Double(point[0] - r, point[1] - r, 2 * r, 2 * r));
+    }
+
+    /**
+     * Keeps labels off the creature's body: each of its discs (stage px), as the stage shows them.
+     * Called by the stage before the painter runs, so no label of the frame lands on the creature.
+     */
+    public void keepOutBody(CreatureBox creature) {
+        double s = stageToComponent.getScaleX();
+        for (int i = 0; i < creature.discs(); i++) {
+            mapInPlace(stageToComponent, creature.discX(i), creature.discY(i));
+            double r = Math.max(2, creature.discRadius(i) * s);
+            Rectangle2D box = new Rectangle2D.Double(point[0] - r, point[1] - r, 2 * r, 2 * r);
+            keptOut.add(box);
+            if (box.intersects(picture)) body.add(box);
+        }
     }
 
     /** Keeps labels off a rectangle of the painter's space (a table, a panel). */

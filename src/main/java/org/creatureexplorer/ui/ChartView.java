@@ -265,28 +265,48 @@ public final class ChartView extends JComponent {
         String yTitle = chart.getYAxisTitle() == null ? "" : chart.getYAxisTitle().trim();
         int yTitleW = am.stringWidth(yTitle);
 
-        // Legend rows, each entry kept whole; a row starts when the next entry does not fit.
+        // Legend rows, each entry kept whole; a row starts when the next entry does not fit. An entry
+        // wider than the chart has a row of its own, its words wrapped onto more lines.
         List<List<XYSeries>> rows = new ArrayList<>();
         List<Integer> rowWidths = new ArrayList<>();
+        List<Wrapped> rowLabels = new ArrayList<>();
         boolean legendClipped = false;
         if (shown.size() > 1) {
             List<XYSeries> row = new ArrayList<>();
             int rowW = 0;
             for (XYSeries s : shown) {
                 int w = sample + gap + lm.stringWidth(s.getLabel());
-                if (w > inner) legendClipped = true;
+                if (w > inner) {
+                    if (!row.isEmpty()) {
+                        rows.add(row);
+                        rowWidths.add(rowW);
+                        rowLabels.add(null);
+                        row = new ArrayList<>();
+                    }
+                    Wrapped label = wrap(s.getLabel(), lm, Math.max(1, inner - sample - gap));
+                    if (label.clipped) legendClipped = true;
+                    rows.add(List.of(s));
+                    rowWidths.add(sample + gap + label.width);
+                    rowLabels.add(label);
+                    rowW = 0;
+                    continue;
+                }
                 int next = row.isEmpty() ? w : rowW + between + w;
                 if (!row.isEmpty() && next > inner) {
                     rows.add(row);
                     rowWidths.add(rowW);
+                    rowLabels.add(null);
                     row = new ArrayList<>();
                     next = w;
                 }
                 row.add(s);
                 rowW = next;
             }
-            rows.add(row);
-            rowWidths.add(rowW);
+            if (!row.isEmpty()) {
+                rows.add(row);
+                rowWidths.add(rowW);
+                rowLabels.add(null);
+            }
         }
         int widest = rowWidths.stream().mapToInt(Integer::intValue).max().orElse(0);
         // A one-row legend shares its row with the y title when both fit: a short chart keeps its plot.
@@ -299,7 +319,9 @@ public final class ChartView extends JComponent {
         if (!rows.isEmpty()) {
             int rowH = Math.max(lm.getHeight(), shareRow ? am.getHeight() : 0);
             int left = shareRow ? pad + inner - widest : pad + Math.max(0, (inner - widest) / 2);
-            legendBox = new Rectangle2D.Double(left, y, Math.min(widest, inner), rows.size() * rowH);
+            int legendLines = 0;
+            for (Wrapped w : rowLabels) legendLines += w == null ? 1 : w.lines.size();
+            legendBox = new Rectangle2D.Double(left, y, Math.min(widest, inner), legendLines * rowH);
             if (shareRow) {
                 yTitleBox = new Rectangle2D.Double(pad, y, yTitleW, am.getHeight());
                 g.setFont(af);
@@ -307,7 +329,9 @@ public final class ChartView extends JComponent {
                 g.drawString(yTitle, pad, y + am.getAscent());
             }
             g.setFont(lf);
-            for (List<XYSeries> r : rows) {
+            for (int ri = 0; ri < rows.size(); ri++) {
+                List<XYSeries> r = rows.get(ri);
+                Wrapped wrapped = rowLabels.get(ri);
                 int x = left;
                 for (XYSeries s : r) {
                     Stroke old = g.getStroke();
@@ -317,10 +341,11 @@ public final class ChartView extends JComponent {
                     g.draw(new Line2D.Double(x + 1, mid, x + sample - 1, mid));
                     g.setStroke(old);
                     g.setColor(colors.text());
-                    g.drawString(s.getLabel(), x + sample + gap, y + lm.getAscent());
+                    List<String> lines = wrapped == null ? List.of(s.getLabel()) : wrapped.lines;
+                    for (int li = 0; li < lines.size(); li++) g.drawString(lines.get(li), x + sample + gap, y + li * rowH + lm.getAscent());
                     x += sample + gap + lm.stringWidth(s.getLabel()) + between;
                 }
-                y += rowH;
+                y += rowH * (wrapped == null ? 1 : wrapped.lines.size());
             }
         }
         if (!yTitle.isEmpty() && !shareRow) {

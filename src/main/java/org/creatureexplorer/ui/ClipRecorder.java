@@ -70,10 +70,25 @@ public final class ClipRecorder {
     }
 
     /** How the stage is drawn: the look and overlays of the stage the clip is made from. */
-    public record Look(Palette palette, Set<Overlay> overlays, double textScale, double strokeScale) {
+    public record Look(Palette palette, Set<Overlay> overlays, double textScale, double strokeScale, boolean projector,
+                       org.creatureexplorer.lesson.StageCamera camera) {
+        /** A look with the stage's default camera (the lesson's own choice of field or creature). */
+        public Look(Palette palette, Set<Overlay> overlays, double textScale, double strokeScale) {
+            this(palette, overlays, textScale, strokeScale, false, null);
+        }
+
+        /** The stage's look before its size scales it (the clip scales it for its own size), and a copy of its camera. */
         public static Look of(StageView stage) {
-            StageStyle s = stage.currentStyle();
-            return new Look(s.palette(), stage.overlays(), s.textScale(), s.strokeScale());
+            org.creatureexplorer.ui.Look l = stage.look();
+            return new Look(stage.palette(), stage.overlays(), l.textScale(), l.strokeScale(), l.projector(), stage.camera().copy());
+        }
+
+        org.creatureexplorer.lesson.StageRenderer.Look forRenderer() {
+            return new org.creatureexplorer.lesson.StageRenderer.Look(overlays, palette, textScale, strokeScale, projector);
+        }
+
+        org.creatureexplorer.lesson.StageCamera cameraFor(Lesson<?> lesson) {
+            return camera != null ? camera.copy() : new org.creatureexplorer.lesson.StageCamera(lesson.hasCreature() && lesson.followsCreatureAtStart());
         }
     }
 
@@ -105,6 +120,19 @@ public final class ClipRecorder {
     /** A pinned run as the clip needs it: its number, parameters and recipe (replayed on the writing thread). */
     private record PinnedRecipe(int number, ParamValues params, Playback.Recipe recipe) {}
 
+    /**
+     * The charts' look in a clip: the window's, its text scaled with the clip's width (never under
+     * {@link #CHART_TEXT_AT_DEFAULT} times the window's at the default width), so the smallest chart
+     * text is at least 14 px on a slide.
+     */
+    static org.creatureexplorer.ui.Look chartLookFor(org.creatureexplorer.ui.Look window, int width) {
+        double zoom = Math.max(window.zoom(), CHART_TEXT_AT_DEFAULT * width / DEFAULT_WIDTH);
+        return window.withZoom(Math.min(org.creatureexplorer.ui.Look.MAX_ZOOM, zoom));
+    }
+
+    /** The charts' text at the default width, times the look's: tick labels 12.5 px become 14.4. */
+    static final double CHART_TEXT_AT_DEFAULT = 1.15;
+
     /** Share of the clip's width the stage takes when the charts stand beside it. */
     static final double STAGE_SHARE_WITH_CHARTS = 0.5;
     /** Least height of one chart in a clip, px at text scale 1. */
@@ -122,6 +150,10 @@ public final class ClipRecorder {
     private Playback run;
     private World world;
     private Pins ghosts = new Pins(LessonView.CHART_WINDOW);
+    /** Paints the stage as the window's stage does (camera, readouts, labels), for every frame of the clip. */
+    private final org.creatureexplorer.lesson.StageRenderer renderer;
+    /** The stage's height in the clip, worked out from the first frame (see {@link #stageHeightPx}). */
+    private int stageHeightPx = -1;
 
     private ClipRecorder(Lesson<?> lesson, World world, Look look, Settings settings) {
         this.lesson = lesson;
@@ -133,6 +165,7 @@ public final class ClipRecorder {
         this.chartLook = org.creatureexplorer.ui.Look.DEFAULT;
         this.stageWidth = world.stageWidth();
         this.stageHeight = world.stageHeight();
+        this.renderer = new org.creatureexplorer.lesson.StageRenderer(lesson, look.cameraFor(lesson));
     }
 
     private ClipRecorder(Lesson<?> lesson, Playback playback, List<PinnedRecipe> pinned, Look look,
@@ -142,9 +175,10 @@ public final class ClipRecorder {
         this.settings = settings;
         this.recipe = playback.recipe();
         this.pinned = pinned;
-        this.chartLook = chartLook;
+        this.chartLook = chartLookFor(chartLook, settings.width());
         this.stageWidth = playback.world().stageWidth();
         this.stageHeight = playback.world().stageHeight();
+        this.renderer = new org.creatureexplorer.lesson.StageRenderer(lesson, look.cameraFor(lesson));
     }
 
     /**
@@ -175,13 +209,38 @@ public final class ClipRecorder {
     }
 
     /**
-     * The height that keeps the stage's shape at its width (even, as video tools like); with the
-     * charts, tall enough for each of them to keep {@value #CLIP_CHART_HEIGHT} px (times the text scale).
+     * The height that keeps the camera's view at its width, with the readouts' band above it (even,
+     * as video tools like); with the charts, tall enough for each of them to keep {@value
+     * #CLIP_CHART_HEIGHT} px (times the text scale). The stage fills the frame: no band of empty ground.
      */
     public int height() {
-        int h = (int) Math.round(stageWidthPx() * stageHeight / stageWidth);
+        int h = stageHeightPx();
         if (settings.withCharts()) h = Math.max(h, (int) Math.round(lesson.charts().size() * CLIP_CHART_HEIGHT * chartLook.textScale()));
         return Math.max(2, h + (h & 1));
+    }
+
+    /**
+     * The stage's height for its width: the camera's view of the first frame at that width, plus
+     * the band its readouts take (measured on a trial frame, so the picture is as large as the width allows).
+     */
+    private int stageHeightPx() {
+        if (stageHeightPx > 0) return stageHeightPx;
+        World w = world != null ? world : Playback.of(recipe, LessonView.CHART_WINDOW).world();
+        // Following, the lesson's follow size gives the shape (the creature's box changes as it moves); else the field's.
+        java.awt.geom.Rectangle2D field = lesson.subject(w);
+        double aspect = renderer.camera().follows() ? lesson.followHeight() / lesson.followWidth() : field.getHeight() / field.getWidth();
+        int width = stageWidthPx();
+        int picture = (int) Math.round(width * aspect);
+        BufferedImage trial = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = trial.createGraphics();
+        try {
+            org.creatureexplorer.lesson.StageFrame frame = renderer.paint(g, width, picture, w, look.forRenderer(), List.of(), null, false, false);
+            double band = frame.band().getWidth() >= width - 1 ? frame.band().getHeight() : 0;
+            stageHeightPx = Math.max(2, picture + (int) Math.ceil(band));
+        } finally {
+            g.dispose();
+        }
+        return stageHeightPx;
     }
 
     /** Frames written so far of the total: how a long clip shows its progress (and is cancelled). */
@@ -302,9 +361,9 @@ public final class ClipRecorder {
 
     /** One still of {@code world} at {@code width} px (height from the stage's shape), for a worksheet's figure. */
     public static BufferedImage still(Lesson<?> lesson, World world, Look look, int width) {
-        int h = Math.max(1, (int) Math.round(width * world.stageHeight() / world.stageWidth()));
-        BufferedImage img = new BufferedImage(width, h, BufferedImage.TYPE_INT_RGB);
-        new ClipRecorder(lesson, world, look, new Settings(1, 1, Math.max(160, Math.min(3840, width)))).paint(img);
+        ClipRecorder r = new ClipRecorder(lesson, world, look, new Settings(1, 1, Math.max(160, Math.min(3840, width))));
+        BufferedImage img = new BufferedImage(width, r.height(), BufferedImage.TYPE_INT_RGB);
+        r.paint(img);
         return img;
     }
 
@@ -331,57 +390,16 @@ public final class ClipRecorder {
             g.setColor(look.palette().background());
             // Without a chart redraw the charts' pixels stay as the last frame left them.
             g.fillRect(0, 0, charts == null || withCharts ? img.getWidth() : stageW, img.getHeight());
-            if (charts != null) {
-                paintStageInColumn(g, stageW, img.getHeight());
-            } else {
-            double scale = Math.min(stageW / world.stageWidth(), img.getHeight() / world.stageHeight());
-            Graphics2D sg = (Graphics2D) g.create();
+            Graphics2D sg = (Graphics2D) g.create(0, 0, stageW, img.getHeight());
             try {
-                sg.translate(0, (img.getHeight() - world.stageHeight() * scale) / 2);
-                sg.scale(scale, scale);
-                sg.clip(new Rectangle2D.Double(0, 0, world.stageWidth(), world.stageHeight()));
                 List<StageStyle.Ghost> shown = ghosts.list().stream().map(p -> new StageStyle.Ghost(p.number(), p.world())).toList();
-                lesson.paint(sg, world, new StageStyle(look.overlays(), look.palette(), scale, look.textScale(), look.strokeScale())
-                        .withGhosts(shown));
+                renderer.paint(sg, stageW, img.getHeight(), world, look.forRenderer(), shown, null, false, false);
             } finally {
                 sg.dispose();
-            }
             }
             if (charts != null && withCharts) paintCharts(g, stageW, img.getWidth() - stageW, img.getHeight());
         } finally {
             g.dispose();
-        }
-    }
-
-    /** Readout widths the half-width stage keeps room for (as the window's stage does), grown as the readouts need. */
-    private org.creatureexplorer.lesson.StageFrame.Needs columnNeeds = org.creatureexplorer.lesson.StageFrame.Needs.NONE;
-
-    /**
-     * With the charts beside it the stage is a tall half-width column: laid out as the window's
-     * stage is, the readouts take a band of their own above the picture (over the picture they
-     * crowded it), and the picture fills the rest.
-     */
-    private void paintStageInColumn(Graphics2D g, int width, int height) {
-        for (int pass = 0; pass < 2; pass++) {
-            Graphics2D sg = (Graphics2D) g.create();
-            org.creatureexplorer.lesson.StageFrame frame;
-            try {
-                sg.setColor(look.palette().background());
-                sg.fillRect(0, 0, width, height);
-                frame = new org.creatureexplorer.lesson.StageFrame(sg, width, height, look.textScale(), lesson.subject(world), columnNeeds, null);
-                java.awt.geom.AffineTransform t = frame.stageToComponent();
-                sg.clip(frame.picture());
-                sg.transform(t);
-                List<StageStyle.Ghost> shown = ghosts.list().stream().map(p -> new StageStyle.Ghost(p.number(), p.world())).toList();
-                lesson.paint(sg, world, new StageStyle(look.overlays(), look.palette(), t.getScaleX(), look.textScale(), look.strokeScale(), frame)
-                        .withGhosts(shown));
-                frame.finish(sg, look.palette());
-            } finally {
-                sg.dispose();
-            }
-            boolean settled = frame.holds(columnNeeds);
-            columnNeeds = frame.needs();
-            if (settled) break;
         }
     }
 

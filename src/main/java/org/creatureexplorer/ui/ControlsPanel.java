@@ -93,7 +93,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
     }
 
     private final JPanel toggles = new JPanel(new WrapLayout(FlowLayout.LEFT, 8, 2));
-    private final JPanel actions = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 0));
+    private final JPanel actions = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
 
     /**
      * One parameter, stacked so the column's width is never too small: its name (wrapping) and

@@ -90,7 +90,6 @@ public final class LessonView extends JPanel {
         hint.setBorder(BorderFactory.createEmptyBorder(3, 10, 3, 10));
         // Controls scroll up and down when zoom or projection makes them taller than their room;
         // they wrap to the column's width and never need a sideways scrollbar.
-        sideStack.setLayout(new javax.swing.BoxLayout(sideStack, javax.swing.BoxLayout.Y_AXIS));
         sideStack.add(readoutList);
         sideStack.add(controls);
         readoutList.setAlignmentX(LEFT_ALIGNMENT);
@@ -139,7 +138,47 @@ public final class LessonView extends JPanel {
     /** Hint (in projection), listed readouts and controls, one column wide; it scrolls up and down, never sideways. */
     private final JPanel sideStack = new ScrollStack();
 
+    /**
+     * Top to bottom, each child as wide as the stack; a wrapping text as tall as its lines at that
+     * width (a box layout would ask it before it knows its width).
+     */
     private static final class ScrollStack extends JPanel implements javax.swing.Scrollable {
+        ScrollStack() {
+            setLayout(new java.awt.LayoutManager() {
+                @Override public void layoutContainer(java.awt.Container parent) {
+                    int w = parent.getWidth();
+                    int y = 0;
+                    for (java.awt.Component c : parent.getComponents()) {
+                        if (!c.isVisible()) continue;
+                        int h = heightOf(c, w);
+                        c.setBounds(0, y, w, h);
+                        y += h;
+                    }
+                }
+
+                @Override public java.awt.Dimension preferredLayoutSize(java.awt.Container parent) {
+                    int w = parent.getWidth() > 0 ? parent.getWidth() : 360;
+                    int h = 0;
+                    for (java.awt.Component c : parent.getComponents()) if (c.isVisible()) h += heightOf(c, w);
+                    return new java.awt.Dimension(w, h);
+                }
+
+                @Override public java.awt.Dimension minimumLayoutSize(java.awt.Container parent) { return new java.awt.Dimension(100, 0); }
+
+                @Override public void addLayoutComponent(String name, java.awt.Component comp) { }
+
+                @Override public void removeLayoutComponent(java.awt.Component comp) { }
+            });
+        }
+
+        private static int heightOf(java.awt.Component c, int w) {
+            if (c instanceof WrappedLabel l) return l.heightFor(w);
+            if (c instanceof ReadoutList r) return r.heightFor(w);
+            c.setSize(w, Math.max(1, c.getHeight()));
+            if (c instanceof java.awt.Container k) k.doLayout();
+            return c.getPreferredSize().height;
+        }
+
         @Override public java.awt.Dimension getPreferredScrollableViewportSize() { return getPreferredSize(); }
 
         @Override public int getScrollableUnitIncrement(java.awt.Rectangle r, int o, int d) { return 16; }

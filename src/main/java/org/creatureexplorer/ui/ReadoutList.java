@@ -19,8 +19,8 @@ import org.creatureexplorer.lesson.StageFrame;
  */
 final class ReadoutList extends JComponent {
     private List<StageFrame.Listed> lines = List.of();
-    /** Most lines shown so far: the height kept. */
-    private int most;
+    /** The listed readouts that took the most lines so far: the height kept is theirs (at the width now). */
+    private List<StageFrame.Listed> tallest = List.of();
     private Look look = Look.DEFAULT;
 
     ReadoutList() {
@@ -38,13 +38,22 @@ final class ReadoutList extends JComponent {
     void show(List<StageFrame.Listed> listed) {
         if (listed.equals(lines)) return;
         lines = List.copyOf(listed);
-        setVisible(most > 0 || !lines.isEmpty());
-        if (wrappedLines() > most) {
-            most = wrappedLines();
+        int w = getWidth() > 0 ? getWidth() : 300;
+        if (count(wrapped(lines, w)) > count(wrapped(tallest, w))) {
+            tallest = lines;
+            revalidate();
+        }
+        if (!isVisible() && !lines.isEmpty()) {
             setVisible(true);
             revalidate();
         }
         repaint();
+    }
+
+    private static int count(List<List<String>> rows) {
+        int n = 0;
+        for (List<String> r : rows) n += r.size();
+        return n;
     }
 
     List<StageFrame.Listed> lines() { return lines; }
@@ -57,7 +66,7 @@ final class ReadoutList extends JComponent {
     private static final int PAD = 6;
 
     /** Each listed readout's text cut into the lines it wraps to at this width. */
-    private List<List<String>> wrapped(int width) {
+    private List<List<String>> wrapped(List<StageFrame.Listed> lines, int width) {
         FontMetrics fm = getFontMetrics(font());
         int room = Math.max(40, width - 2 * PAD);
         List<List<String>> out = new ArrayList<>();
@@ -78,16 +87,15 @@ final class ReadoutList extends JComponent {
         return out;
     }
 
-    private int wrappedLines() {
-        int n = 0;
-        int w = getWidth() > 0 ? getWidth() : 300;
-        for (List<String> rows : wrapped(w)) n += rows.size();
-        return n;
+    /** Tall enough for the tallest list seen in this lesson, wrapped at the width it has now. */
+    int heightFor(int width) {
+        FontMetrics fm = getFontMetrics(font());
+        int n = Math.max(count(wrapped(tallest, width)), count(wrapped(lines, width)));
+        return n == 0 ? 0 : n * fm.getHeight() + 2 * PAD;
     }
 
     @Override public Dimension getPreferredSize() {
-        FontMetrics fm = getFontMetrics(font());
-        return new Dimension(200, most == 0 ? 0 : most * fm.getHeight() + 2 * PAD);
+        return new Dimension(200, heightFor(getWidth() > 0 ? getWidth() : 300));
     }
 
     @Override protected void paintComponent(Graphics graphics) {
@@ -97,7 +105,7 @@ final class ReadoutList extends JComponent {
             g.setFont(font());
             FontMetrics fm = g.getFontMetrics();
             int y = PAD + fm.getAscent();
-            List<List<String>> rows = wrapped(getWidth());
+            List<List<String>> rows = wrapped(lines, getWidth());
             for (int i = 0; i < rows.size(); i++) {
                 g.setColor(lines.get(i).color());
                 for (String row : rows.get(i)) {
@@ -115,7 +123,7 @@ final class ReadoutList extends JComponent {
         if (!isVisible() || lines.isEmpty()) return;
         FontMetrics fm = getFontMetrics(font());
         int y = PAD;
-        List<List<String>> rows = wrapped(getWidth());
+        List<List<String>> rows = wrapped(lines, getWidth());
         for (int i = 0; i < rows.size(); i++) {
             int h = rows.get(i).size() * fm.getHeight();
             int w = 0;

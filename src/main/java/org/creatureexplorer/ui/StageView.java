@@ -19,6 +19,7 @@ import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageCamera;
 import org.creatureexplorer.lesson.StageFrame;
+import org.creatureexplorer.lesson.StageRenderer;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
@@ -38,13 +39,9 @@ public final class StageView extends JComponent {
     private final Consumer<Input> inputs;
     private final Set<Overlay> overlays;
     private Palette palette = Palette.LIGHT;
-    private double textScale = 1;
-    private double strokeScale = 1;
     private String dragging;
     private boolean pressing;
     private String badge;
-    /** What the readouts needed in the last frame: the next frame reserves that band. */
-    private StageFrame.Needs readoutNeeds = StageFrame.Needs.NONE;
     /** The last frame painted at this component's size (what layout reports, how the pointer maps). */
     private StageFrame lastFrame;
 
@@ -63,6 +60,7 @@ public final class StageView extends JComponent {
         this.inputs = inputs;
         this.overlays = lesson.defaultOverlays();
         this.camera = new StageCamera(lesson.hasCreature() && lesson.followsCreatureAtStart());
+        this.renderer = new StageRenderer(lesson, camera);
         setOpaque(true);
         setFocusable(true); // so the keyboard shortcuts work right after clicking the stage
         setPreferredSize(new Dimension(720, 450));
@@ -114,32 +112,19 @@ public final class StageView extends JComponent {
 
     private Look look = Look.DEFAULT;
 
-    /**
-     * The size at which the stage's text and lines are drawn at the look's own scale: like PhET's
-     * design size, a larger stage scales them up with it (the same picture, larger) and a smaller
-     * one down, never below a floor that reads from the back of a room.
-     */
-    public static final double DESIGN_WIDTH = 900;
-    public static final double DESIGN_HEIGHT = 560;
-    /** The least the stage's scale takes text to: 0.85 of the look's size, and in projection the look's own (20 px at least). */
-    static final double NORMAL_FLOOR = 0.85;
-    static final double MOST = 1.6;
+    /** The window's look this stage paints with (its size then scales the text and lines). */
+    public Look look() { return look; }
 
-    /** How much the stage's size scales its text (and, never below 1, its lines) for a stage {@code w} x {@code h}. */
-    static double stageFactor(double w, double h, boolean projector) {
-        double f = Math.min(w / DESIGN_WIDTH, h / DESIGN_HEIGHT);
-        return Math.max(projector ? 1 : NORMAL_FLOOR, Math.min(MOST, Double.isFinite(f) ? f : 1));
-    }
-
-    private void scaleFor(int width, int height) {
-        double f = stageFactor(width, height, look.projector());
-        textScale = look.textScale() * f;
-        strokeScale = look.strokeScale() * Math.max(1, f);
+    /** The look as the stage renderer takes it (its text and lines are then scaled with the stage's size). */
+    private StageRenderer.Look renderLook() {
+        return new StageRenderer.Look(overlays, palette, look.textScale(), look.strokeScale(), look.projector());
     }
 
     // ---- the camera: the whole field, or following the creature; the wheel zooms ----------------
 
     private final StageCamera camera;
+    /** Lays the stage out and paints it: the same renderer clips and worksheets use. */
+    private final StageRenderer renderer;
 
     public StageCamera camera() { return camera; }
 
@@ -157,7 +142,9 @@ public final class StageView extends JComponent {
 
     /** The style this stage paints with now; tests read the projector's stroke and text sizes from it. */
     public StageStyle currentStyle() {
-        return new StageStyle(overlays, palette, scale(), textScale, strokeScale);
+        StageRenderer.Look l = renderLook();
+        return new StageStyle(overlays, palette, scale(), StageRenderer.textScale(l, getWidth(), getHeight()),
+                StageRenderer.strokeScale(l, getWidth(), getHeight()));
     }
 
     /** A short status drawn in the stage's corner ("paused"), or null for none. View only. */
@@ -219,9 +206,7 @@ public final class StageView extends JComponent {
     private int lastHeight = -1;
 
     private StageFrame layoutFrame(Graphics2D g, int width, int height) {
-        World w = world.get();
-        scaleFor(width, height);
-        return new StageFrame(g, Math.max(1, width), Math.max(1, height), textScale, camera.view(lesson, w), readoutNeeds, shownBadge());
+        return renderer.layout(g, width, height, world.get(), renderLook(), shownBadge());
     }
 
     /** Stage point to this component's pixels (where the pointer must be to touch it). */
@@ -348,26 +333,15 @@ public final class StageView extends JComponent {
      * the one reserved (the first frame, a line more), the frame is laid out and painted again.
      */
     public void paintStage(Graphics2D g, int width, int height) {
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        // Three passes at most: the readouts' first frame, their band, and a column for a key that found no room in the band.
-        for (int pass = 0; pass < 3; pass++) {
-            StageFrame frame = paintFrame(g, width, height);
-            // While a handle is dragged the picture holds still under the pointer: the band is
-            // laid out again after the release, not while the readouts change under a drag.
-            boolean holdStill = dragging != null && lastFrame != null;
-            boolean settled = holdStill || frame.holds(readoutNeeds);
-            if (!holdStill) readoutNeeds = frame.needs();
-            if (width == getWidth() && height == getHeight()) {
-                lastFrame = frame;
-                lastWidth = width;
-                lastHeight = height;
-            }
-            if (settled) {
-                if (frame == lastFrame) onFrame.accept(frame.listed());
-                break;
-            }
+        // While a handle is dragged the picture holds still under the pointer: the band is laid
+        // out again after the release, not while the readouts change under a drag.
+        boolean holdStill = dragging != null && lastFrame != null;
+        StageFrame frame = renderer.paint(g, width, height, world.get(), renderLook(), ghosts.get(), shownBadge(), badgeDrawn, holdStill);
+        if (width == getWidth() && height == getHeight()) {
+            lastFrame = frame;
+            lastWidth = width;
+            lastHeight = height;
+            onFrame.accept(frame.listed());
         }
     }
 
@@ -375,27 +349,6 @@ public final class StageView extends JComponent {
 
     /** Told after each frame painted at this component's size which readouts went to the list beside the charts. */
     void setOnFrame(Consumer<java.util.List<StageFrame.Listed>> c) { onFrame = c; }
-
-    private StageFrame paintFrame(Graphics2D g0, int width, int height) {
-        Graphics2D g = (Graphics2D) g0.create();
-        try {
-            g.setColor(palette.background());
-            g.fillRect(0, 0, width, height);
-            World w = world.get();
-            StageFrame frame = layoutFrame(g, width, height);
-            if (badgeDrawn) frame.drawBadge(g, palette);
-            AffineTransform t = frame.stageToComponent();
-            Rectangle2D picture = frame.picture();
-            g.clip(picture);
-            g.transform(t);
-            StageStyle style = new StageStyle(overlays, palette, t.getScaleX(), textScale, strokeScale, frame).withGhosts(ghosts.get());
-            lesson.paint(g, w, style);
-            frame.finish(g, palette);
-            return frame;
-        } finally {
-            g.dispose();
-        }
-    }
 
     /**
      * Adds the stage and what was drawn on it in the last paint to {@code report}: every label,
@@ -412,6 +365,7 @@ public final class StageView extends JComponent {
             report.add("creature", camera.follows() ? "followed" : "in the field", this, shown, false);
         }
         for (StageFrame.Placed p : lastFrame.placed()) report.add(p.kind(), p.text(), this, p.box(), p.clipped());
+        for (java.awt.geom.Rectangle2D b : lastFrame.body()) report.add("body", "body", this, b, false);
     }
 
     @Override public javax.accessibility.AccessibleContext getAccessibleContext() {

@@ -37,7 +37,7 @@ final class TimeBar extends JPanel {
     /** The speed: one button that goes round slow, normal, fast (its face says which). */
     private final JButton speedButton = new JButton();
     private final JPanel controls = new JPanel(new WrapLayout(FlowLayout.LEFT, 6, 4));
-    private final JPanel actionsSlot = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 0));
+    private final JPanel actionsSlot = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
     private final JLabel clock = new Toolbar.ClockLabel();
     private ExplorerPanel.Speed speed = ExplorerPanel.Speed.NORMAL;
 
@@ -52,6 +52,7 @@ final class TimeBar extends JPanel {
         speedButton.setName("speed");
         speedButton.setRequestFocusEnabled(false);
         speedButton.putClientProperty("JComponent.minimumWidth", 0);
+        speedButton.setMargin(new Insets(2, 6, 2, 6));
         speedButton.addActionListener(e -> setSpeed(ExplorerPanel.Speed.values()[(speed.ordinal() + 1) % ExplorerPanel.Speed.values().length]));
         showSpeed();
         actionsSlot.setOpaque(false);
@@ -67,7 +68,8 @@ final class TimeBar extends JPanel {
         b.setToolTipText(tip);
         b.getAccessibleContext().setAccessibleName(accessible);
         b.setRequestFocusEnabled(false); // a click must not take Space away from the stage
-        b.setMargin(new Insets(3, 7, 3, 7));
+        b.setMargin(new Insets(3, 5, 3, 5));
+        b.putClientProperty("JComponent.minimumWidth", 0); // FlatLaf's 72 px would widen every icon button
         return b;
     }
 
@@ -80,6 +82,14 @@ final class TimeBar extends JPanel {
     /** The lesson's own buttons, beside the time controls (each lesson view brings its own). */
     void showActions(JComponent actions) {
         actionsSlot.removeAll();
+        if (actions != null) {
+            for (java.awt.Component c : actions.getComponents()) {
+                if (c instanceof JButton b) {
+                    b.setMargin(new Insets(2, 8, 2, 8));
+                    b.putClientProperty("JComponent.minimumWidth", 0);
+                }
+            }
+        }
         if (actions != null) actionsSlot.add(actions);
         actionsSlot.setVisible(actions != null && actions.getComponentCount() > 0);
         revalidate();

@@ -60,10 +60,11 @@ public final class Worksheet {
     public static Worksheet from(LessonView view) {
         LessonText.Doc doc = LessonText.load(view.lesson().id());
         String title = doc.title(view.lesson().title());
-        // Labels and strokes sized for a stage about 800 px wide (they stay readable printed
-        // 15 cm wide), drawn at twice that for a sharp print.
+        // The stage as the window frames it, 1600 px wide: its size scales labels and strokes up
+        // (1.6x), a little more so they stay readable printed 15 cm wide.
         ClipRecorder.Look look = ClipRecorder.Look.of(view.stage());
-        ClipRecorder.Look print = new ClipRecorder.Look(look.palette(), look.overlays(), look.textScale() * 2, look.strokeScale() * 2);
+        ClipRecorder.Look print = new ClipRecorder.Look(look.palette(), look.overlays(), look.textScale() * 1.25, look.strokeScale() * 1.25,
+                look.projector(), look.camera());
         byte[] stage = png(ClipRecorder.still(view.lesson(), view.playback().world(), print, 1600));
         List<byte[]> charts = new ArrayList<>();
         List<String> titles = new ArrayList<>();
@@ -77,10 +78,8 @@ public final class Worksheet {
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                 g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
                 g.scale(2, 2);
-                org.knowm.xchart.XYChart chart = view.charts().views().get(i).chart();
-                synchronized (chart) { // the window's chart-painter thread may be painting it
-                    chart.paint(g, 480, 260);
-                }
+                // As the window draws it: title, legend and the y axis's title with its unit above the plot.
+                view.charts().views().get(i).paintChart(g, 480, 260);
             } finally {
                 g.dispose();
             }

@@ -165,9 +165,9 @@ public final class CaterpillarLesson implements LessonProvider {
     }
 
     /** The caterpillar's joints and the cross it crawls to. */
-    static java.awt.geom.Rectangle2D creature(CaterpillarWorld w) {
+    static org.creatureexplorer.lesson.CreatureBox creature(CaterpillarWorld w) {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         for (int i = 0; i < CaterpillarWorld.JOINTS; i++) box.add(w.joint(i), 9);
-        return box.add(w.target(), 8).rect();
+        return box.add(w.target(), 8);
     }
 }

@@ -110,7 +110,7 @@ public final class JellyfishLesson implements LessonProvider {
     }
 
     /** Both jellyfish: bells and tentacles. */
-    static java.awt.geom.Rectangle2D creature(JellyfishWorld w) {
+    static org.creatureexplorer.lesson.CreatureBox creature(JellyfishWorld w) {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         for (var j : new org.creatureexplorer.creature.Jellyfish[] {w.large(), w.small()}) {
             box.add(j.position(), j.bellWidth());
@@ -118,6 +118,6 @@ public final class JellyfishLesson implements LessonProvider {
                 for (int i = 0; i <= org.creatureexplorer.creature.Jellyfish.LINKS; i++) box.add(new org.creatureexplorer.sim.Vec2(j.tentacleX(k, i), j.tentacleY(k, i)), 2);
             }
         }
-        return box.rect();
+        return box;
     }
 }

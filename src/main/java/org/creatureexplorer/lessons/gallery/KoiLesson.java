@@ -148,10 +148,10 @@ public final class KoiLesson implements LessonProvider {
     }
 
     /** The koi's circles and the cross it swims to. */
-    static java.awt.geom.Rectangle2D creature(KoiWorld w) {
+    static org.creatureexplorer.lesson.CreatureBox creature(KoiWorld w) {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         var c = w.koi().chain();
         for (int i = 0; i < c.size(); i++) box.add(c.joint(i), w.koi().radius(i) * 1.6);
-        return box.add(w.target(), 8).rect();
+        return box.add(w.target(), 8);
     }
 }

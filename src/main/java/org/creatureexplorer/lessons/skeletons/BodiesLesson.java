@@ -164,10 +164,10 @@ public final class BodiesLesson implements LessonProvider {
     }
 
     /** The bodies shown (snake, koi or both), each joint with its circle. */
-    static java.awt.geom.Rectangle2D creature(BodiesWorld w) {
+    static org.creatureexplorer.lesson.CreatureBox creature(BodiesWorld w) {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         if (w.showSnake()) for (int i = 0; i < w.snake().size(); i++) box.add(w.snake().joint(i), w.snake().radius(i));
         if (w.showKoi()) for (int i = 0; i < w.koi().size(); i++) box.add(w.koi().joint(i), w.koi().radius(i));
-        return box.rect();
+        return box;
     }
 }

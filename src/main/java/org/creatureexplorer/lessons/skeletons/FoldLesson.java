@@ -309,10 +309,10 @@ public final class FoldLesson implements LessonProvider {
     }
 
     /** The koi's circles and the cross it swims to. */
-    static java.awt.geom.Rectangle2D creature(FoldWorld w) {
+    static org.creatureexplorer.lesson.CreatureBox creature(FoldWorld w) {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         var c = w.chain();
         for (int i = 0; i < c.size(); i++) box.add(c.joint(i), w.radius(i));
-        return box.add(w.target(), 8).rect();
+        return box.add(w.target(), 8);
     }
 }

@@ -243,12 +243,12 @@ public final class LegsLesson implements LessonProvider {
     }
 
     /** The lizard's spine, its feet and the cross it walks to. */
-    static java.awt.geom.Rectangle2D creature(LizardWorld w) {
+    static org.creatureexplorer.lesson.CreatureBox creature(LizardWorld w) {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         var liz = w.lizard();
         var spine = liz.spine();
         for (int i = 0; i < spine.size(); i++) box.add(spine.joint(i), 8);
         for (int i = 0; i < liz.legCount(); i++) box.add(liz.leg(i).foot(), 6);
-        return box.add(w.target(), 8).rect();
+        return box.add(w.target(), 8);
     }
 }

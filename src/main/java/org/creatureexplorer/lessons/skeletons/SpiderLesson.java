@@ -229,11 +229,11 @@ public final class SpiderLesson implements LessonProvider {
     }
 
     /** The spider's body, hips and feet (so the ground under it stays in view). */
-    static java.awt.geom.Rectangle2D creature(SpiderWorld w) {
+    static org.creatureexplorer.lesson.CreatureBox creature(SpiderWorld w) {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         var sp = w.spider();
         box.add(sp.body(), 14);
         for (int i = 0; i < 8; i++) box.add(sp.foot(i), 6).add(sp.hip(i), 6);
-        return box.rect();
+        return box;
     }
 }
