@@ -66,7 +66,14 @@ public final class StageCamera {
     }
 
     /** The region of the world (stage px) the stage fits into its picture this tick. */
-    public Rectangle2D view(Lesson<?> lesson, World world) {
+    public Rectangle2D view(Lesson<?> lesson, World world) { return view(lesson, world, Double.NaN); }
+
+    /**
+     * As {@link #view(Lesson, World)}, following the creature in a region of this shape
+     * ({@code heightOverWidth}, the picture's: NaN keeps the follow size's own), so the creature's
+     * surroundings fill the picture rather than a band of empty stage.
+     */
+    public Rectangle2D view(Lesson<?> lesson, World world, double heightOverWidth) {
         Rectangle2D field = lesson.subject(world);
         Rectangle2D creature = follow ? lesson.creature(world) : null;
         if (creature == null) {
@@ -79,6 +86,9 @@ public final class StageCamera {
         // The whole creature with a margin, whatever the zoom: a camera that cuts the body off teaches nothing.
         w = Math.max(w, creature.getWidth() / (1 - 2 * MARGIN));
         h = Math.max(h, creature.getHeight() / (1 - 2 * MARGIN));
+        if (heightOverWidth > 0 && Double.isFinite(heightOverWidth)) {
+            if (h / w < heightOverWidth) h = w * heightOverWidth; else w = h / heightOverWidth;
+        }
         Rectangle2D view = new Rectangle2D.Double(creature.getCenterX() - w / 2, creature.getCenterY() - h / 2, w, h);
         return inside(view, field);
     }

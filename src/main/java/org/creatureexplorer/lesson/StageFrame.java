@@ -86,8 +86,8 @@ public final class StageFrame {
     private final Rectangle2D badgeBox;
     private final String badge;
     private final int rowsReserved;
-    /** How many readouts, from the first drawn, go on the stage; the rest are {@link #listed}. */
-    private final int shownReadouts;
+    /** Which readouts (bit i: the i-th drawn) go on the stage; the rest are {@link #listed}. */
+    private final long shownReadouts;
     private int readoutsDrawn;
     private final List<Listed> listed = new ArrayList<>();
     private final double readoutPx;
@@ -181,7 +181,7 @@ public final class StageFrame {
     }
 
     /** One way to lay out the readouts: their size, band or column, how many are shown, rows, and the picture left. */
-    private record Plan(double sizePx, boolean column, int shown, int rows, int badgeLine, Rectangle2D band, Rectangle2D picture,
+    private record Plan(double sizePx, boolean column, long shown, int rows, int badgeLine, Rectangle2D band, Rectangle2D picture,
                         double scale) {}
 
     /** The shares of the stage's width a readout column tries. */
@@ -197,56 +197,65 @@ public final class StageFrame {
     static final double READOUT_AREA = 0.12;
 
     /**
-     * How many of {@code texts}, from the first, fit {@code maxRows} rows of {@code room} px and
-     * the area budget; a text is shown whole or not at all.
+     * Which of {@code texts} the stage shows, as bits (readout i is bit i): in drawing order, each
+     * that still fits {@code maxRows} rows of {@code room} px and the area budget; a text is shown
+     * whole or not at all, and one that does not fit leaves the room to shorter ones after it.
      */
-    private int shownFor(Graphics2D g, double sizePx, List<String> texts, List<Double> widths, double k, double room, int maxRows, double lineH) {
+    private long shownFor(Graphics2D g, double sizePx, List<String> texts, List<Double> widths, double k, double room, int maxRows, double lineH) {
         double budget = READOUT_AREA * width * height;
         int rows = 0;
         double area = 0;
+        long shown = 0;
         Font font = font(sizePx);
         FontRenderContext frc = g.getFontRenderContext();
-        for (int i = 0; i < texts.size(); i++) {
+        for (int i = 0; i < Math.min(64, texts.size()); i++) {
             int r = rows(frc, font, texts.get(i), room);
             double a = r * lineH * Math.min(room, widths.get(i) * k + 2 * PAD);
-            if (rows + r > maxRows || area + a > budget) return i;
+            if (rows + r > maxRows || area + a > budget) continue;
             rows += r;
             area += a;
+            shown |= 1L << i;
         }
-        return texts.size();
+        return shown;
+    }
+
+    /** The texts whose bits are set. */
+    private static List<String> picked(List<String> texts, long mask) {
+        List<String> out = new ArrayList<>(Long.bitCount(mask));
+        for (int i = 0; i < Math.min(64, texts.size()); i++) if ((mask >>> i & 1) != 0) out.add(texts.get(i));
+        return out;
     }
 
     private Plan plan(Graphics2D g, double sizePx, Rectangle2D subject, Needs reserved, String badge) {
-        // The reserved widths at this size are each width times k; the largest of those products
-        // is the largest width times k (rounding keeps the order), so no scaled list is made.
         double k = sizePx / READOUT_PX;
         List<String> all = reserved.texts();
         double lineH = READOUT_LINE * textScale * k;
         double pad = PAD;
         double badgeW = badge == null ? 0 : textWidth(g, badge, sizePx) + 2 * pad;
         // The band: the badge shares the last readout's row when both fit on it.
-        int bandShown = shownFor(g, sizePx, all, reserved.widths(), k, width - 2 * pad, BAND_ROWS, lineH);
-        List<String> texts = all.subList(0, bandShown);
-        int n = bandShown;
+        long bandMask = shownFor(g, sizePx, all, reserved.widths(), k, width - 2 * pad, BAND_ROWS, lineH);
+        List<String> texts = picked(all, bandMask);
+        int n = texts.size();
         int bandRows = rows(g, sizePx, texts, width - 2 * pad);
+        int last = 63 - Long.numberOfLeadingZeros(bandMask);
         boolean badgeBeside = badge != null && n > 0 && bandRows == n
-                && reserved.widths().get(n - 1) * k + 3 * pad + badgeW <= width;
+                && reserved.widths().get(last) * k + 3 * pad + badgeW <= width;
         int bandLines = bandRows + (badge != null && !badgeBeside ? 1 : 0);
         double bandH = bandLines == 0 ? 0 : bandLines * lineH + pad;
         Rectangle2D bandPicture = new Rectangle2D.Double(0, bandH, width, Math.max(1, height - bandH));
-        Plan best = new Plan(sizePx, false, bandShown, bandRows, badge == null ? -1 : badgeBeside ? n - 1 : bandLines - 1,
+        Plan best = new Plan(sizePx, false, bandMask, bandRows, badge == null ? -1 : badgeBeside ? n - 1 : bandLines - 1,
                 new Rectangle2D.Double(0, 0, width, bandH), bandPicture,
                 bandH >= height ? 0 : scaleFor(subject, bandPicture));
         if (all.isEmpty()) return best;
         for (double share : COLUMN_SHARES) {
             double w0 = Math.min(width, share * width);
-            int shown = shownFor(g, sizePx, all, reserved.widths(), k, w0 - 2 * pad, COLUMN_ROWS, lineH);
-            if (shown == 0) continue;
-            List<String> colTexts = all.subList(0, shown);
+            long mask = shownFor(g, sizePx, all, reserved.widths(), k, w0 - 2 * pad, COLUMN_ROWS, lineH);
+            if (mask == 0) continue;
+            List<String> colTexts = picked(all, mask);
             // A column is never narrower than the longest word of a readout: nothing in it is shortened.
             double longestWord = longestPiece(g, sizePx, colTexts);
             double widest = 0;
-            for (int i = 0; i < shown; i++) widest = Math.max(widest, reserved.widths().get(i) * k);
+            for (int i = 0; i < Math.min(64, all.size()); i++) if ((mask >>> i & 1) != 0) widest = Math.max(widest, reserved.widths().get(i) * k);
             double w = Math.min(width, Math.max(Math.max(badgeW, longestWord + 2 * pad + 1), Math.min(w0, widest + 2 * pad + 1)));
             int rows = rows(g, sizePx, colTexts, w - 2 * pad);
             int lines = rows + (badge != null ? 1 : 0);
@@ -254,11 +263,13 @@ public final class StageFrame {
             // The picture's rectangle is made only for a column that wins: more readouts shown wins, then the larger picture.
             double sc = scaleFor(subject, width - w, height);
             boolean band = !best.column();
-            boolean more = shown > best.shown();
-            if ((more && sc >= best.scale() * 0.8) || (shown == best.shown() && (sc > best.scale() * 1.05
+            int shown = Long.bitCount(mask);
+            int bestShown = Long.bitCount(best.shown());
+            boolean more = shown > bestShown;
+            if ((more && sc >= best.scale() * 0.8) || (shown == bestShown && (sc > best.scale() * 1.05
                     || (reserved.keyRoom() && band && sc >= best.scale() * 0.8)))) {
                 Rectangle2D pic = new Rectangle2D.Double(w, 0, width - w, height);
-                best = new Plan(sizePx, true, shown, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
+                best = new Plan(sizePx, true, mask, rows, badge == null ? -1 : lines - 1, new Rectangle2D.Double(0, 0, w, height), pic, sc);
             }
         }
         return best;
@@ -541,8 +552,10 @@ public final class StageFrame {
         double sw = Math.max(1e-6, subject.getWidth());
         double sh = Math.max(1e-6, subject.getHeight());
         double s = Math.max(1e-6, Math.min(aw / sw, ah / sh));
-        double ox = area.getCenterX() - s * subject.getCenterX();
-        double oy = area.getCenterY() - s * subject.getCenterY();
+        // On whole pixels: a camera following a creature moves the picture every frame, and
+        // whole-pixel moves let the cached layers (the grid, the pond's floor) be copied as they are.
+        double ox = Math.rint(area.getCenterX() - s * subject.getCenterX());
+        double oy = Math.rint(area.getCenterY() - s * subject.getCenterY());
         AffineTransform t = AffineTransform.getTranslateInstance(ox, oy);
         t.scale(s, s);
         return t;
@@ -553,6 +566,15 @@ public final class StageFrame {
 
     /** The area the picture is drawn in (the component less the readouts), component px. */
     public Rectangle2D picture() { return (Rectangle2D) picture.clone(); }
+
+    /** The picture's area in stage px: the part of the world this frame shows. */
+    public Rectangle2D visibleStage() {
+        try {
+            return stageToComponent.createInverse().createTransformedShape(picture).getBounds2D();
+        } catch (java.awt.geom.NoninvertibleTransformException e) {
+            return (Rectangle2D) subjectBox.clone();
+        }
+    }
 
     /** The lesson's subject as shown, component px. */
     public Rectangle2D subject() { return (Rectangle2D) subjectBox.clone(); }
@@ -702,7 +724,8 @@ public final class StageFrame {
         double x = band.getX() + PAD;
         readoutWidths.add(width(frc, font, facts(frc, font, text)) * READOUT_PX / readoutPx);
         readoutTexts.add(text);
-        if (readoutsDrawn++ >= shownReadouts) {
+        int index = readoutsDrawn++;
+        if (index >= 64 || (shownReadouts >>> index & 1) == 0) {
             listed.add(new Listed(text, color));
             return;
         }

@@ -30,6 +30,9 @@ public final class StageRenderer {
     /** How the stage is drawn: overlays on, colours, and the look's own text and line scales (before the stage's size). */
     public record Look(Set<Overlay> overlays, Palette palette, double textScale, double strokeScale, boolean projector) {}
 
+    /** The share of the stage's height its picture usually keeps under the readouts (the shape a following view takes). */
+    static final double PICTURE_SHARE = 0.85;
+
     private final Lesson<?> lesson;
     private final StageCamera camera;
     private StageFrame.Needs needs = StageFrame.Needs.NONE;
@@ -55,8 +58,10 @@ public final class StageRenderer {
 
     /** A frame laid out (not painted) at this size: where the picture and subject go, how the pointer maps. */
     public StageFrame layout(Graphics2D g, int width, int height, World world, Look look, String badge) {
+        // The picture is the stage less its readouts: about the stage's shape, a little wider.
+        double shape = (height * PICTURE_SHARE) / Math.max(1, width);
         return new StageFrame(g, Math.max(1, width), Math.max(1, height), textScale(look, width, height),
-                camera.view(lesson, world), needs, badge);
+                camera.view(lesson, world, shape), needs, badge);
     }
 
     /**

@@ -78,6 +78,13 @@ public final class StageStyle {
 
     public Palette palette() { return palette; }
 
+    /**
+     * The part of the world (stage px) the picture shows this frame: where a painter puts what
+     * belongs to the view rather than to the world (a strip in the corner), since a following
+     * camera shows only part of the field. Null outside a stage.
+     */
+    public java.awt.geom.Rectangle2D visible() { return frame == null ? null : frame.visibleStage(); }
+
     /** The frame labels and readouts go through, or null outside a stage. */
     public StageFrame frame() { return frame; }
 

@@ -83,13 +83,16 @@ public final class ExplorerPanel extends JPanel {
     /** The look last applied was projection mode (so entering and leaving it are told apart from a zoom step). */
     private boolean inProjector;
     /**
-     * The lesson list in the normal look: the user's choice (F9, remembered), or null, and then it
-     * shows only when the window is at least {@link #LIST_FROM_WIDTH} wide. In projection it is
-     * folded; F9 there shows it until projection ends.
+     * The lesson list: F9 shows and folds it (remembered). Without a remembered choice it starts
+     * shown only when the window is at least {@link #LIST_FROM_WIDTH} wide (decided once, when the
+     * window first has a width). Projection folds it; leaving projection puts back what projection
+     * folded (a list the teacher showed meanwhile stays).
      */
     private Boolean listChoice;
-    private boolean listInProjection;
-    /** From this width on, the normal look shows the lesson list without being asked: below it the stage needs the room. */
+    private boolean listDecided;
+    /** Whether the lesson list showed when projection began: leaving projection puts it back. */
+    private boolean listShownBeforeProjector;
+    /** From this width on, the lesson list shows at the first start: below it the stage needs the room. */
     static final int LIST_FROM_WIDTH = 1600;
     /** Whether the lesson text's drawer is open, in the normal look and in projection (kept across lessons). */
     private boolean textOpenNormal = true;
@@ -130,9 +133,9 @@ public final class ExplorerPanel extends JPanel {
         add(toolbar, BorderLayout.NORTH);
         add(listScroll, BorderLayout.WEST);
         add(lessonHolder, BorderLayout.CENTER);
-        // A resize may cross the width from which the lesson list shows by itself.
+        // The first width decides whether a list nobody chose shows.
         addComponentListener(new java.awt.event.ComponentAdapter() {
-            @Override public void componentResized(java.awt.event.ComponentEvent e) { showListAsChosen(); }
+            @Override public void componentResized(java.awt.event.ComponentEvent e) { decideList(); }
         });
         rewind.setInitialDelay(REWIND_DELAY_MS);
         rewind.setCoalesce(true);
@@ -142,6 +145,10 @@ public final class ExplorerPanel extends JPanel {
         Look start = prefs.startLook(options);
         reducedMotion = prefs.startReducedMotion(options);
         listChoice = prefs.lessonListChoice();
+        if (listChoice != null) {
+            listScroll.setVisible(listChoice);
+            listDecided = true;
+        }
         setLook(start);
         showLesson(prefs.firstLesson(lessons));
     }
@@ -155,9 +162,17 @@ public final class ExplorerPanel extends JPanel {
     void lookApplied(Look next) {
         toolbar.showLook(next);
         timeBar.showLook();
-        if (next.projector() && !inProjector) listInProjection = false; // projection starts with the list folded
+        if (next.projector() && !inProjector) {
+            // The projector gets the room: the list folds away (F9 brings it back). A zoom step or
+            // a theme in projection is no new entry, so a list the teacher showed stays.
+            listShownBeforeProjector = listScroll.isVisible();
+            listScroll.setVisible(false);
+        } else if (!next.projector() && inProjector && listShownBeforeProjector && !listScroll.isVisible()) {
+            // Leaving projection puts back what projection took away, however F9 was pressed meanwhile.
+            listScroll.setVisible(true);
+            prefs.saveLessonListShown(true);
+        }
         inProjector = next.projector();
-        showListAsChosen();
         if (current != null) {
             current.applyLook(next);
             current.setTextOpen(next.projector() ? textOpenProjected : textOpenNormal);
@@ -167,14 +182,13 @@ public final class ExplorerPanel extends JPanel {
         repaint();
     }
 
-    /** Shows or folds the lesson list as chosen (see {@link #listChoice}) for the look and the width now. */
-    private void showListAsChosen() {
-        boolean show = inProjector ? listInProjection
-                : listChoice != null ? listChoice : getWidth() == 0 || getWidth() >= LIST_FROM_WIDTH;
-        if (show != listScroll.isVisible()) {
-            listScroll.setVisible(show);
-            revalidate();
-        }
+    /** The first time the panel has a width: a list nobody chose shows only in a wide window (not in projection). */
+    private void decideList() {
+        if (listDecided || getWidth() <= 0) return;
+        listDecided = true;
+        boolean show = getWidth() >= LIST_FROM_WIDTH;
+        if (inProjector) listShownBeforeProjector = show; else listScroll.setVisible(show);
+        revalidate();
     }
 
     public Look look() { return looks.look(); }
@@ -186,14 +200,10 @@ public final class ExplorerPanel extends JPanel {
     public void zoomOut() { looks.zoomOut(); }
 
     public void toggleLessonList() {
-        boolean show = !listScroll.isVisible();
-        if (inProjector) {
-            listInProjection = show;
-        } else {
-            listChoice = show;
-            prefs.saveLessonListShown(show);
-        }
-        showListAsChosen();
+        listDecided = true;
+        listScroll.setVisible(!listScroll.isVisible());
+        prefs.saveLessonListShown(listScroll.isVisible());
+        revalidate();
     }
 
     /** T: opens or folds the lesson text (beside the stage; in projection over the charts). */
@@ -471,8 +481,7 @@ public final class ExplorerPanel extends JPanel {
         prefs.reset();
         setLook(Look.DEFAULT);
         reducedMotion = false;
-        listChoice = null;
-        showListAsChosen();
+        listScroll.setVisible(!inProjector && getWidth() >= LIST_FROM_WIDTH);
         if (current != null) showLesson(current.lesson());
         status(Tr.t("Preferences reset to the defaults."), false);
     }
@@ -535,7 +544,7 @@ public final class ExplorerPanel extends JPanel {
     public void layoutOffscreen(int width, int height) {
         current.buildHeavyParts();
         setSize(width, height);
-        showListAsChosen();
+        decideList();
         doLayoutTree(this);
         doLayoutTree(this);
     }

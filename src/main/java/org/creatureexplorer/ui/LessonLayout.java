@@ -77,10 +77,26 @@ final class LessonLayout implements LayoutManager {
     int[] columns(int w) {
         double em = em();
         int handle = drawer.handleWidth();
-        int text = projector ? handle : textOpen ? clamp(TEXT_SHARE * w, TEXT_MIN_EM * em, TEXT_MAX_EM * em) : handle;
         int sideW = clamp(SIDE_SHARE * w, SIDE_MIN_EM * em, SIDE_MAX_EM * em);
+        int text = floats(w) ? handle : textOpen ? clamp(TEXT_SHARE * w, TEXT_MIN_EM * em, TEXT_MAX_EM * em) : handle;
         int stageW = Math.max(120, w - text - sideW);
         return new int[] {stageW, Math.max(0, w - text - stageW), text};
+    }
+
+    /** The least share of the width the stage keeps beside an open text in the normal look; below it the text floats. */
+    static final double STAGE_AT_LEAST = 0.4;
+
+    /**
+     * Whether the open text floats over the side column instead of taking a column of its own:
+     * always in projection, and in the normal look when a column for it would leave the stage
+     * less than {@link #STAGE_AT_LEAST} of the width (a small window).
+     */
+    boolean floats(int w) {
+        if (projector) return true;
+        double em = em();
+        int sideW = clamp(SIDE_SHARE * w, SIDE_MIN_EM * em, SIDE_MAX_EM * em);
+        int text = clamp(TEXT_SHARE * w, TEXT_MIN_EM * em, TEXT_MAX_EM * em);
+        return w - sideW - text < STAGE_AT_LEAST * w;
     }
 
     @Override public void layoutContainer(Container parent) {
@@ -106,7 +122,7 @@ final class LessonLayout implements LayoutManager {
         stage.setBounds(x0, y0 + top, cols[0], Math.max(0, below - footH));
         foot.setBounds(x0, y0 + top + below - footH, cols[0], footH);
         side.setBounds(x0 + cols[0], y0 + top, cols[1], h - top);
-        if (!projector) {
+        if (!floats(w)) {
             drawer.setBounds(x0 + across, y0, cols[2], h);
         } else if (textOpen) {
             // Over the charts (and, where the side column is narrow, a little over the stage's edge).
@@ -119,7 +135,7 @@ final class LessonLayout implements LayoutManager {
             Dimension d = toast.sizeWithin(Math.max(100, (int) (cols[0] * 0.7)));
             toast.setBounds(x0 + 8, stage.getY() + stage.getHeight() - d.height - 8, d.width, d.height);
         }
-        if (!projector) {
+        if (!floats(w)) {
             drawer.setBounds(x0 + across, y0, cols[2], h);
         } else if (textOpen) {
             // Over the charts (and, where the side column is narrow, a little over the stage's edge).

@@ -63,7 +63,8 @@ final class PreferenceBinder {
         if (settings != null) settings.saveReducedMotion(on);
     }
 
-    void saveLessonListShown(boolean shown) {
+    /** The user's choice for the lesson list, or null: no choice (it follows the window's width). */
+    void saveLessonListShown(Boolean shown) {
         if (settings != null) settings.saveLessonListShown(shown);
     }
 

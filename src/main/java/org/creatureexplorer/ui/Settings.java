@@ -81,7 +81,10 @@ public final class Settings {
         return !Boolean.parseBoolean(v);
     }
 
-    public void saveLessonListShown(boolean shown) { node.putBoolean("lessonListHidden", !shown); }
+    /** Stores the choice, or forgets it (null): then the window decides by its width. */
+    public void saveLessonListShown(Boolean shown) {
+        if (shown == null) node.remove("lessonListHidden"); else node.putBoolean("lessonListHidden", !shown);
+    }
 
     /** The folder the last export went to, or null when none is remembered. */
     public java.nio.file.Path exportFolder() {

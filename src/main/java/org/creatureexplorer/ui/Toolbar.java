@@ -33,8 +33,6 @@ final class Toolbar extends JPanel {
     private final JButton lessonsButton = iconButton(Glyph.LESSONS, "lessons-drawer", Tr.t("Lessons"), Tr.t("Show / hide the lesson list (F9)"));
     private final JButton textButton = iconButton(Glyph.TEXT, "text-drawer", Tr.t("Lesson text"), Tr.t("Open / fold the lesson text (T)"));
     private final WrappedLabel title = new WrappedLabel();
-    private JButton pinButton;
-    private JButton pinsButton;
     /** The buttons whose words give way to a shorter face when the row is too narrow, with both faces. */
     private final java.util.List<Face> faces = new java.util.ArrayList<>();
 
@@ -66,8 +64,6 @@ final class Toolbar extends JPanel {
         pins.setMargin(new java.awt.Insets(2, 3, 2, 3));
         pins.putClientProperty("JComponent.minimumWidth", 0);
         pins.addActionListener(e -> pinsMenu().show(pins, 0, pins.getHeight()));
-        pinButton = pin;
-        pinsButton = pins;
         JButton help = toolButton(Tr.t("Help"), Tr.t("Keyboard shortcuts and how to use the window (F1)"));
         help.setName("help");
         help.addActionListener(e -> panel.showHelp());
@@ -175,6 +171,12 @@ final class Toolbar extends JPanel {
             return fm.stringWidth(middle.getText()) + middle.getInsets().left + middle.getInsets().right + 3 * fm.charWidth('m');
         }
 
+        /** The title never takes more than two lines of the row (only a window narrower than any classroom's cuts it). */
+        private int twoLines() {
+            java.awt.FontMetrics fm = middle.getFontMetrics(middle.getFont());
+            return 2 * fm.getHeight() + middle.getInsets().top + middle.getInsets().bottom;
+        }
+
         /** Short faces when the full ones would make the title wrap (they show the title on one line where anything can). */
         private void chooseFaces(int width) {
             int fullWidth = widthOf(left) + widthOf(right) + (compact ? saving() : 0) + 2 * GAP;
@@ -196,7 +198,7 @@ final class Toolbar extends JPanel {
             for (JComponent c : left) x = place(c, x, in.top, h);
             int rightW = widthOf(right);
             int titleW = Math.max(10, w - (x - in.left) - rightW - GAP);
-            int th = Math.min(h, middle.heightFor(titleW));
+            int th = Math.min(h, Math.min(middle.heightFor(titleW), twoLines()));
             middle.setBounds(x, in.top + (h - th) / 2, titleW, th);
             x = in.left + w - rightW;
             for (JComponent c : right) x = place(c, x, in.top, h);
@@ -217,7 +219,7 @@ final class Toolbar extends JPanel {
             for (JComponent c : left) if (c.isVisible()) buttons = Math.max(buttons, c.getPreferredSize().height);
             for (JComponent c : right) if (c.isVisible()) buttons = Math.max(buttons, c.getPreferredSize().height);
             int titleW = Math.max(10, w - GAP - widthOf(left) - widthOf(right) - GAP);
-            int h = Math.max(buttons, middle.heightFor(titleW)) + 6;
+            int h = Math.max(buttons, Math.min(middle.heightFor(titleW), twoLines())) + 6;
             return new java.awt.Dimension(w + in.left + in.right, h + in.top + in.bottom);
         }
 
@@ -276,12 +278,6 @@ final class Toolbar extends JPanel {
         JPopupMenu m = new JPopupMenu();
         LessonView v = panel.current();
         var list = v == null ? java.util.List.<org.creatureexplorer.model.Pins.Pin>of() : v.pins().list();
-        // In projection this menu is the only Pin control on screen (the Pin button steps aside).
-        if (!pinButton.isVisible()) {
-            m.add(item(Tr.t("Pin this run (P)"), panel::pin));
-            if (list.isEmpty()) return m;
-            m.addSeparator();
-        }
         if (list.isEmpty()) {
             JMenuItem none = new JMenuItem(Tr.t("No pinned runs: press Pin (P) to pin this one"));
             none.setEnabled(false);

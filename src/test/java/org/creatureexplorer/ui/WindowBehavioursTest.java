@@ -302,11 +302,17 @@ class WindowBehavioursTest {
                 Rectangle inside = onEdt(() -> SwingUtilities.convertRectangle(window.getContentPane().getParent(),
                         window.getContentPane().getBounds(), window));
                 Toolbar toolbar = onEdt(() -> named(panel(), "toolbar", Toolbar.class));
+                TimeBar timeBar = onEdt(() -> named(panel(), "time-bar", TimeBar.class));
                 assertNotNull(toolbar);
-                List<Component> controls = onEdt(() -> Arrays.stream(toolbar.getComponents())
-                        .filter(c -> c instanceof AbstractButton || c instanceof javax.swing.JComboBox || c instanceof JLabel)
-                        .filter(Component::isVisible).toList());
-                assertTrue(controls.size() >= 12, "toolbar controls: " + controls.size());
+                assertNotNull(timeBar);
+                // The toolbar's controls and the time controls under the stage (with the clock).
+                List<Component> controls = onEdt(() -> {
+                    List<Component> all = new ArrayList<>(ControlsPanel.controlsIn(toolbar));
+                    all.addAll(ControlsPanel.controlsIn(timeBar));
+                    all.add(named(timeBar, "clock", JLabel.class));
+                    return all.stream().filter(Component::isVisible).toList();
+                });
+                assertTrue(controls.size() >= (projector ? 14 : 15), "toolbar and time controls: " + controls.size());
                 for (Component c : controls) {
                     Rectangle r = onEdt(() -> inWindow(c));
                     assertTrue(onEdt(c::isShowing), c.getName() + " showing at " + where);

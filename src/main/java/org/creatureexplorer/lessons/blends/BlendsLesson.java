@@ -73,9 +73,9 @@ public final class BlendsLesson implements LessonProvider {
         double top = BlendsWorld.FIELD_TOP;
 
         if (s.on(Overlay.LABELS)) {
-            String line = Tr.f("predator %s   %s   tick %d",
-                    first.predatorKind() == GrazeWorld.Predator.PARK ? Tr.t("PARKED in the way") : Tr.t("walking west"), GrazeDraw.cap(first), w.tick());
-            Draw.readout(g, 0, line, s, first.gait().capped() ? p.text() : p.warning());
+            Draw.readout(g, 0, first.predatorKind() == GrazeWorld.Predator.PARK ? Tr.t("predator PARKED in the way") : Tr.t("predator walking west"),
+                    s, p.text());
+            Draw.readout(g, 1, GrazeDraw.cap(first), s, first.gait().capped() ? p.text() : p.warning());
         }
 
         Draw.keepOut(g, s, new Rectangle2D.Double(0, top + GrazeWorld.FIELD_H, BlendsWorld.STAGE_W, BlendsWorld.VERDICT_H));

@@ -22,7 +22,7 @@ public final class CaterpillarLesson implements LessonProvider {
 
     public static Lesson<CaterpillarWorld> create() {
         return Lesson.builder("caterpillar", CaterpillarWorld.class)
-                .creature(CaterpillarLesson::creature, 250, 160, true)
+                .creature(CaterpillarLesson::creature, 320, 200, true)
                 .params(CaterpillarWorld.PARAMS)
                 .world(CaterpillarWorld::new)
                 .painter(CaterpillarLesson::paint)
@@ -133,11 +133,12 @@ public final class CaterpillarLesson implements LessonProvider {
     private static void paintLabels(Graphics2D g, CaterpillarWorld w, StageStyle s, Palette p) {
         double[] row = new double[9];
         w.sample(row);
-        Draw.readout(g, 0, Tr.f("centre %.0f px/s, mean of last 1 s %.0f px/s", row[1], row[2]), s, p.text());
-        Draw.readout(g, 1, Tr.f("friction forward 1.2/s, back %.1f/s", w.backFriction()), s, p.text());
+        Draw.readout(g, 0, Tr.f("crawl %.0f px/s (mean of 1 s)", row[2]), s, p.text());
+        Draw.readout(g, 1, Tr.f("friction 1.2/s forward, %.1f/s back", w.backFriction()), s, p.text());
+        Draw.readout(g, 2, Tr.f("centre now %.0f px/s", row[1]), s, p.text());
         Draw.label(g, Tr.t("head"), w.joint(0).plus(new Vec2(s.px(14), -s.px(14))), s, 16, p.text());
         if (s.on(Overlay.VECTORS)) {
-            Draw.readout(g, 2, Tr.t("green: forward, red: sliding back"), s, p.text());
+            Draw.readout(g, 3, Tr.t("green: forward, red: sliding back"), s, p.text());
         }
         paintStrip(g, w, s, p);
     }
@@ -146,8 +147,11 @@ public final class CaterpillarLesson implements LessonProvider {
     private static void paintStrip(Graphics2D g, CaterpillarWorld w, StageStyle s, Palette p) {
         int n = CaterpillarWorld.JOINTS;
         double cell = s.px(16);
-        double x0 = w.stageWidth() - n * cell - s.px(12);
-        double y0 = w.stageHeight() - cell - s.px(10);
+        // At the corner of what the stage shows (following the caterpillar, that is not the field's corner).
+        Rectangle2D shown = s.visible() != null ? s.visible().createIntersection(new Rectangle2D.Double(0, 0, w.stageWidth(), w.stageHeight()))
+                : new Rectangle2D.Double(0, 0, w.stageWidth(), w.stageHeight());
+        double x0 = shown.getMaxX() - n * cell - s.px(12);
+        double y0 = shown.getMaxY() - cell - s.px(10);
         Rectangle2D.Double box = BOX.get();
         for (int i = 0; i < n; i++) {
             double v = w.v(i);
@@ -168,6 +172,6 @@ public final class CaterpillarLesson implements LessonProvider {
     static org.creatureexplorer.lesson.CreatureBox creature(CaterpillarWorld w) {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         for (int i = 0; i < CaterpillarWorld.JOINTS; i++) box.add(w.joint(i), 9);
-        return box.add(w.target(), 8);
+        return box;
     }
 }

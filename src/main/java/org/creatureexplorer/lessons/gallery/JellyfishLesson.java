@@ -23,7 +23,7 @@ public final class JellyfishLesson implements LessonProvider {
 
     public static Lesson<JellyfishWorld> create() {
         return Lesson.builder("jellyfish", JellyfishWorld.class)
-                .creature(JellyfishLesson::creature, 300, 190, true)
+                .creature(JellyfishLesson::creature, 370, 300, false)
                 .params(JellyfishWorld.PARAMS)
                 .world(JellyfishWorld::new)
                 .painter(JellyfishLesson::paint)

@@ -28,7 +28,7 @@ public final class KoiLesson implements LessonProvider {
         // The koi's skin is built into one path kept by this lesson's painter (see GalleryDraw.Skin).
         GalleryDraw.Skin skin = new GalleryDraw.Skin();
         return Lesson.builder("koi", KoiWorld.class)
-                .creature(KoiLesson::creature, 250, 160, true)
+                .creature(KoiLesson::creature, 320, 200, true)
                 .params(KoiWorld.PARAMS)
                 .world(KoiWorld::new)
                 .painter((g, w, s) -> {
@@ -152,6 +152,6 @@ public final class KoiLesson implements LessonProvider {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         var c = w.koi().chain();
         for (int i = 0; i < c.size(); i++) box.add(c.joint(i), w.koi().radius(i) * 1.6);
-        return box.add(w.target(), 8);
+        return box;
     }
 }

@@ -191,10 +191,11 @@ public final class OctopusLesson implements LessonProvider {
     private static void paintLabels(Graphics2D g, OctopusWorld w, StageStyle s, Palette p) {
         double[] row = new double[w.series().size()];
         w.sample(row);
-        Draw.readout(g, 0, w.iterations() == 1 ? Tr.f("%d iteration per tick, from last tick's shape", w.iterations())
-                : Tr.f("%d iterations per tick, from last tick's shape", w.iterations()), s, p.text());
-        Draw.readout(g, 1, Tr.f("tips on their points: %.0f of 7   worst miss %s px", row[0], px(row[2])), s, p.text());
-        if (row[4] > 0) Draw.readout(g, 2, Tr.f("out of reach: %.0f (laid straight)", row[4]), s, p.warning());
+        Draw.readout(g, 0, Tr.f("tips on their points %.0f of 7", row[0]), s, p.text());
+        Draw.readout(g, 1, Tr.f("worst miss %s px", px(row[2])), s, p.text());
+        Draw.readout(g, 2, w.iterations() == 1 ? Tr.f("%d iteration a tick, warm start", w.iterations())
+                : Tr.f("%d iterations a tick, warm start", w.iterations()), s, p.text());
+        if (row[4] > 0) Draw.readout(g, 3, Tr.f("out of reach: %.0f (laid straight)", row[4]), s, p.warning());
         if (s.on(Overlay.TRAILS)) {
             Draw.label(g, Tr.t("passes of the middle tentacle"), w.tentacle(OctopusWorld.SHOWN).tip().plus(new Vec2(s.px(12), s.px(26))), s, 14, p.trail());
         }

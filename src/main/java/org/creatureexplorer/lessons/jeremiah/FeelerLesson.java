@@ -101,8 +101,9 @@ public final class FeelerLesson implements LessonProvider {
         JeremiahDraw.head(g, head, w.headSpeed() > 0 ? new Vec2(1, 0) : f.drift().times(-1), s);
         g.setTransform(saved);
 
-        paintLabels(g, w, s);
+        // Explain's line first: with Explain on, it is what the teacher points at (the stage shows the first readouts).
         if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
+        paintLabels(g, w, s);
     }
 
     /**
@@ -186,18 +187,14 @@ public final class FeelerLesson implements LessonProvider {
         Feeler f = w.followed();
         if (s.on(Overlay.LABELS)) {
             double d = f.drift().length();
-            if (s.on(Overlay.EXPLAIN)) {
-                // The figure shows |d| and Explain's line states the balance: only the drift's components stay.
-                JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
-                        Tr.f("drift d = (%.2f, %.2f) px/tick", f.drift().x(), f.drift().y()));
-            } else {
-                JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
-                        Tr.f("drift d = (%.2f, %.2f) px/tick, |d| = %.2f", f.drift().x(), f.drift().y(), d),
-                        Tr.f("balance: %.2f x gap = |d|  ->  gap = %.1f px", f.pull(), d / f.pull()));
-            }
             double tipDistance = f.tip().distanceTo(head);
-            JeremiahDraw.lines(g, s, s.px(12), size - s.px(68), p.text(),
-                    Tr.f("tip %.1f px from the head", tipDistance),
+            // The balance first (every gap settles where the pull equals the drift), then the tip, then the drift itself.
+            if (!s.on(Overlay.EXPLAIN)) {
+                JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(), Tr.f("gap %.1f px = |d| / %.2f", d / f.pull(), f.pull()));
+            }
+            JeremiahDraw.lines(g, s, s.px(12), size - s.px(68), p.text(), Tr.f("tip %.1f px from the head", tipDistance));
+            JeremiahDraw.lines(g, s, s.px(12), s.px(54), p.text(),
+                    Tr.f("drift d = (%.2f, %.2f) px/tick", f.drift().x(), f.drift().y()),
                     Tr.f("head %.1f px/tick", w.headSpeed()));
             if (s.on(Overlay.VECTORS) && s.on(Overlay.EXPLAIN)) {
                 // The figure's arrows, labelled, say which colour is the pull and which the drift: one line keeps the scale.

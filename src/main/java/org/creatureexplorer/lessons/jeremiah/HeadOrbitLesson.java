@@ -78,21 +78,18 @@ public final class HeadOrbitLesson implements LessonProvider {
         if (s.on(Overlay.LABELS)) {
             double rate = h.turnRate();
             String dir = Math.abs(rate) < 1e-4 ? Tr.t("stopped") : rate > 0 ? Tr.t("clockwise") : Tr.t("counter-clockwise");
-            JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
-                    QuickFormat.format("n = %.3f", h.noise()),
-                    Tr.f("distance %.0f px", h.position().distanceTo(c)),
-                    Tr.f("turning %+.4f rad/tick", rate),
-                    dir);
-            // The speed line says how the speed is made (distance x turning) and its largest value.
-            if (w.held()) {
-                Draw.readout(g, 0, Tr.t("MOUSE HELD: turning x2, 200-300 px"), s, p.target());
-            }
-            // The lesson's key number from tick 0: speed = distance x turning, now and at its largest (the rim).
             double held = w.held() ? 2 : 1;
             double rimMax = NoiseOrbitHead.FAR * NoiseOrbitHead.TURN_MAX * held * NoiseOrbitHead.turnScale(1);
-            Draw.readout(g, 0, Tr.f("speed = %.0f \u00d7 %.4f = %.1f px/tick; at most %.0f \u00d7 %.2f \u00d7 %.2f = %.0f at the rim",
-                    h.position().distanceTo(c), Math.abs(rate), h.position().distanceTo(c) * Math.abs(rate),
-                    NoiseOrbitHead.FAR, NoiseOrbitHead.TURN_MAX * held, NoiseOrbitHead.turnScale(1), rimMax), s, p.vector());
+            double distance = h.position().distanceTo(c);
+            // The lesson's key number first: speed = distance x turning, now and at its largest (the rim).
+            if (w.held()) Draw.readout(g, 0, Tr.t("MOUSE HELD: turning x2, 200-300 px"), s, p.target());
+            Draw.readout(g, 1, Tr.f("speed %.0f \u00d7 %.4f = %.1f px/tick", distance, Math.abs(rate), distance * Math.abs(rate)), s, p.vector());
+            JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.text(),
+                    Tr.f("distance %.0f px", distance),
+                    Tr.f("turning %+.4f rad/tick", rate),
+                    QuickFormat.format("n = %.3f", h.noise()),
+                    dir);
+            Draw.readout(g, 6, Tr.f("at most %.0f px/tick at the rim", rimMax), s, p.vector());
             gauge(g, w, s);
         }
     }

@@ -99,28 +99,22 @@ public final class SpringBodyLesson implements LessonProvider {
         // With Explain on, its figure shows the rule and the head's move, and its readout the
         // balance: the rule, speed and steady-gap lines step aside so the column stays short.
         boolean explained = s.on(Overlay.EXPLAIN);
+        // Explain's line first: with Explain on, it is what the teacher points at (the stage shows the first readouts).
+        if (explained) explainReadouts(g, w, s);
         if (s.on(Overlay.LABELS)) {
-            String speedLine = Tr.f("head %.1f px/tick", w.headSpeed());
-            String stretchLine = Tr.f("position springs: %.0f px = %.2f x rest", b.length(), b.stretch());
-            if (explained) {
-                JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(), stretchLine);
-            } else {
-                JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(), stretchLine,
-                        Tr.f("gap after = rest + %.2f (gap - rest)", 1 - b.take()));
+            // The body's stretch and the steady gap that predicts it first; the rule, the other body and the head's speed after.
+            JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(), Tr.f("body %.2f x rest (%.0f px)", b.stretch(), b.length()));
+            if (!explained) {
+                JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
+                        Tr.f("steady gap %.2f px: body %.2f x rest", w.predictedGap(), w.predictedGap() / b.rest()));
+                JeremiahDraw.lines(g, s, s.px(12), s.px(54), p.bodyEdge(), Tr.f("gap after = rest + %.2f (gap - rest)", 1 - b.take()));
             }
             if (w.compare()) {
                 JeremiahDraw.lines(g, s, s.px(12), s.px(26 + 56), JeremiahDraw.velocityBody(s),
                         Tr.f("velocity springs: %.2f x rest", vb.stretch()));
             }
-            if (!explained) {
-                JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), speedLine);
-                // Shown on the noise orbit too: the key number of the lesson, for the speed the head has now.
-                JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
-                        Tr.f("steady gap = %.1f + %.1f x %.2f / %.2f = %.2f px, body %.2f x rest",
-                                b.rest(), w.headSpeed(), 1 - b.take(), b.take(), w.predictedGap(), w.predictedGap() / b.rest()));
-            }
+            if (!explained) JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), Tr.f("head %.1f px/tick", w.headSpeed()));
         }
-        if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
     }
 
     /**

@@ -95,19 +95,18 @@ public final class SpringKneeLesson implements LessonProvider {
             Vec2 kneeOut = knee.minus(hip.lerp(foot, 0.5)).directionOr(out.perp());
             Draw.label(g, Tr.t("knee"), knee.plus(kneeOut.times(s.px(28))), s, 20, p.text(), 0.5, 0.4);
             double d = hip.distanceTo(foot);
-            JeremiahDraw.lines(g, s, s.px(12), s.px(26), JeremiahDraw.hipSpring(s),
-                    Tr.f("hip spring %.1f px, rest %.0f: error %s", knee.distanceTo(hip), w.hipRest(), JeremiahDraw.signed(w.hipError(), 2)));
-            JeremiahDraw.lines(g, s, s.px(12), s.px(54), JeremiahDraw.footSpring(s),
-                    Tr.f("foot spring %.1f px, rest %.0f: error %s", knee.distanceTo(foot), w.footRest(), JeremiahDraw.signed(w.footError(), 2)));
             boolean reach = d <= w.hipRest() + w.footRest();
-            // With where the knee settles (the lesson's key number), measured from the hip.
+            // Where the knee settles (the lesson's key number, measured from the hip) first, then each spring's error.
             Vec2 settle = rest == null ? null : rest.minus(hip);
-            String at = settle == null ? "" : Tr.f(" at (%.1f, %.1f) from the hip", settle.x(), settle.y());
             String reachLine = reach
-                    ? Tr.f("hip to foot %.0f <= %.0f + %.0f: the circles meet", d, w.hipRest(), w.footRest()) + at
-                    : Tr.f("hip to foot %.0f > %.0f + %.0f: out of reach", d, w.hipRest(), w.footRest())
-                            + (settle == null ? "" : Tr.f("; settles at (%.1f, %.1f) from the hip", settle.x(), settle.y()));
+                    ? (settle == null ? Tr.t("the circles meet") : Tr.f("circles meet: knee at (%.1f, %.1f)", settle.x(), settle.y()))
+                    : (settle == null ? Tr.t("out of reach") : Tr.f("out of reach: knee at (%.1f, %.1f)", settle.x(), settle.y()));
             JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(40), reach ? p.text() : p.warning(), reachLine);
+            JeremiahDraw.lines(g, s, s.px(12), s.px(26), JeremiahDraw.hipSpring(s),
+                    Tr.f("hip spring error %s px", JeremiahDraw.signed(w.hipError(), 2)));
+            JeremiahDraw.lines(g, s, s.px(12), s.px(54), JeremiahDraw.footSpring(s),
+                    Tr.f("foot spring error %s px", JeremiahDraw.signed(w.footError(), 2)));
+            JeremiahDraw.lines(g, s, s.px(12), s.px(82), p.text(), Tr.f("hip to foot %.0f px (reach %.0f)", d, w.hipRest() + w.footRest()));
             if (s.on(Overlay.VECTORS)) {
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(110), p.text(), Tr.t("arrows: the knee's move"));
                 JeremiahDraw.linesRight(g, s, 600 - s.px(12), s.px(138), JeremiahDraw.hipSpring(s), Tr.t("from the hip spring"));

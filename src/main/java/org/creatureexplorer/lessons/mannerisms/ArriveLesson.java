@@ -94,6 +94,8 @@ public final class ArriveLesson implements LessonProvider {
         VectorDraw.walker(g, seek.body().position(), seek.body().velocity(), p.circle(), s);
         VectorDraw.ring(g, arrive.body().position(), p.vector(), s);
 
+        // Explain's line first: with Explain on, it is what the teacher points at (the stage shows the first readouts).
+        if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
         if (s.on(Overlay.LABELS)) {
             Labels labels = new Labels(g, s, w.stageWidth(), w.stageHeight())
                     .reserve(seek.body().position(), 16).reserve(arrive.body().position(), 16).reserve(t, 14);
@@ -131,19 +133,16 @@ public final class ArriveLesson implements LessonProvider {
             double seekDistance = sp.distanceTo(t), seekSpeed = seek.body().speed();
             if (!m.seekLine.key(explain).key(seekDistance).key(seekSpeed).same()) {
                 // Short forms with Explain, so the column keeps room for Explain's line.
-                m.seekLine.remember(explain ? Tr.f("seek: %.2f px to go, %.2f px/tick", seekDistance, seekSpeed)
-                        : Tr.f("seek:   %.2f px from the target, speed %.2f px/tick", seekDistance, seekSpeed));
+                m.seekLine.remember(Tr.f("seek: %.2f px to go, %.2f px/tick", seekDistance, seekSpeed));
             }
             double arriveDistance = ap.distanceTo(t), arriveSpeed = arrive.body().speed();
             if (!m.arriveLine.key(explain).key(arriveDistance).key(arriveSpeed).same()) {
-                m.arriveLine.remember(explain ? Tr.f("arrive: %s px to go, %.2f px/tick", small(arriveDistance), arriveSpeed)
-                        : Tr.f("arrive: %s px from the target, speed %.2f px/tick", small(arriveDistance), arriveSpeed));
+                m.arriveLine.remember(Tr.f("arrive: %s px to go, %.2f px/tick", small(arriveDistance), arriveSpeed));
             }
             Draw.readout(g, 0, m.seekLine.value(), s, p.circle());
             Draw.readout(g, 1, m.arriveLine.value(), s, p.vector());
             Draw.readout(g, 2, Tr.t("velocities drawn \u00d720"), s, p.ghost());
         }
-        if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
     }
 
     /** What the painter keeps from frame to frame, per thread (the window's, render's and bench's). */

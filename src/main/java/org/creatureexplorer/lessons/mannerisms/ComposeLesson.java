@@ -131,17 +131,15 @@ public final class ComposeLesson implements LessonProvider {
             if (!m.rest.key(restPredicted).key(w.predictedOffset()).key(wind.length()).key(w.brake()).key(gait.maxSpeed())
                     .key(gait.maxForce()).same()) {
                 m.rest.remember(restPredicted
-                        ? Tr.f("predicted rest: %.2f px downwind = wind %.2f \u00d7 R %.0f / max speed %.1f",
-                            w.predictedOffset(), wind.length(), w.brake(), gait.maxSpeed())
+                        ? Tr.f("predicted %.2f px = %.2f \u00d7 %.0f / %.1f", w.predictedOffset(), wind.length(), w.brake(), gait.maxSpeed())
                         : wind.length() >= gait.maxForce()
                             ? Tr.t("no rest point: the wind is as strong as the largest steering force, or more")
                             : Tr.t("no rest point inside the braking radius"));
             }
-            Draw.readout(g, 0, m.rest.value(), s, p.text());
-            if (!m.now.key(downwind).same()) {
-                m.now.remember(Tr.f("now: %.3f px downwind     velocities \u00d720, forces \u00d7%.0f", downwind, F));
-            }
-            Draw.readout(g, 1, m.now.value(), s, p.text());
+            if (!m.now.key(downwind).same()) m.now.remember(Tr.f("now %.3f px downwind", downwind));
+            Draw.readout(g, 0, m.now.value(), s, p.text());
+            Draw.readout(g, 1, m.rest.value(), s, p.text());
+            Draw.readout(g, 2, Tr.f("velocities \u00d720, forces \u00d7%.0f", F), s, p.text());
         }
     }
 

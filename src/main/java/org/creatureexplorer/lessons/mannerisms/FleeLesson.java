@@ -77,14 +77,14 @@ public final class FleeLesson implements LessonProvider {
         }
         SteerDraw.scene(g, w, s, FIELD_W, FIELD_H, 60, false);
         if (s.on(Overlay.LABELS)) {
-            SteerDraw.legend(g, w, s);
             LabelMemo<String> panic = PANIC.get(); // changes only with the parameter
             if (!panic.key(w.panic()).same()) {
                 panic.remember(Double.isFinite(w.panic())
-                        ? Tr.f("flees only closer than %.0f px (the red disc)", w.panic())
-                        : Tr.t("flees at any distance (panic radius: none)"));
+                        ? Tr.f("panic radius %.0f px (the red disc)", w.panic())
+                        : Tr.t("flees at any distance"));
             }
             Draw.readout(g, 0, panic.value(), s, p.target());
+            SteerDraw.legend(g, w, s);
         }
     }
 }

@@ -183,7 +183,6 @@ public final class SteerDraw {
         final LabelMemo<String> rawInBox = new LabelMemo<>();
         final LabelMemo<String[]> texts = new LabelMemo<>();
         final LabelMemo<String[]> boxLines = new LabelMemo<>();
-        final LabelMemo<String> legend = new LabelMemo<>();
         final LabelMemo<String[]> head = new LabelMemo<>();
         /** The table's rows, refilled each frame (the table keeps no reference to the list). */
         final List<String[]> rows = new ArrayList<>();
@@ -262,16 +261,13 @@ public final class SteerDraw {
         return Math.hypot(dx, dy);
     }
 
-    /** The line at the stage's top: vector scale and the gait in force. */
+    /** The readouts of the gait in force: the force cap first (what Part 3 is about), then speed and mass, then the arrows' scale. */
     static void legend(Graphics2D g, SteerWorld w, StageStyle s) {
         Gait gait = w.gait();
-        double mass = w.body().mass();
-        LabelMemo<String> legend = MEMOS.get().legend;
-        if (!legend.key(gait.maxForce()).key(gait.maxSpeed()).key(mass).same()) { // they change only with a parameter
-            String cap = gait.capped() ? Tr.f("max force %.2f", gait.maxForce()) : Tr.t("max force: no cap");
-            legend.remember(Tr.f("vectors drawn \u00d7%.0f   max speed %.1f   %s   mass %.2f", V, gait.maxSpeed(), cap, mass));
-        }
-        Draw.readout(g, 0, legend.value(), s, s.palette().text());
+        java.awt.Color ink = s.palette().text();
+        Draw.readout(g, 0, gait.capped() ? Tr.f("max force %.2f", gait.maxForce()) : Tr.t("max force: no cap"), s, ink);
+        Draw.readout(g, 1, Tr.f("max speed %.1f \u00b7 mass %.2f", gait.maxSpeed(), w.body().mass()), s, ink);
+        Draw.readout(g, 2, Tr.f("vectors drawn \u00d7%.0f", V), s, ink);
     }
 
     /** The walker's tick table: one row per tick, tick 0 always first, the newest last and highlighted. */

@@ -27,7 +27,7 @@ public final class BodiesLesson implements LessonProvider {
 
     public static Lesson<BodiesWorld> create() {
         return Lesson.builder("bodies", BodiesWorld.class)
-                .creature(BodiesLesson::creature, 300, 190, true)
+                .creature(BodiesLesson::creature, 450, 280, false)
                 .params(BodiesWorld.PARAMS)
                 .world(BodiesWorld::new)
                 .painter(BodiesLesson::paint)
@@ -132,28 +132,26 @@ public final class BodiesLesson implements LessonProvider {
 
     private static void paintLabels(Graphics2D g, BodiesWorld w, StageStyle s) {
         Palette p = s.palette();
-        int line = 0;
+        if (w.showSnake()) Draw.label(g, Tr.t("snake"), w.snake().joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
+        if (w.showKoi()) Draw.label(g, Tr.t("koi"), w.koi().joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
+        // The lesson's key numbers first (does the inner skin fold back at this width?), then the bodies' circles.
+        if (w.showSnake()) Draw.readout(g, 0, Tr.f("snake skin: folded on %d ticks", w.snakeFoldedTicks()), s, p.bodyEdge());
+        if (w.showKoi()) Draw.readout(g, 1, Tr.f("koi skin: folded on %d ticks", w.koiFoldedTicks()), s, mixed(p).edge());
+        if (w.showSnake()) Draw.readout(g, 2, Tr.f("snake skin: smallest step %.1f px", w.snakeWorstStep()), s, p.bodyEdge());
+        if (w.showKoi()) Draw.readout(g, 3, Tr.f("koi skin: smallest step %.1f px", w.koiWorstStep()), s, mixed(p).edge());
         if (w.showSnake()) {
             Body b = w.snake();
-            Draw.label(g, Tr.t("snake"), b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
-            Draw.readout(g, 0, Tr.f("snake: %d circles, head %.1f px, tail %.1f px", b.size(), b.radius(0), b.radius(b.size() - 1)), s, p.bodyEdge());
+            Draw.readout(g, 4, Tr.f("snake: %d circles, %.1f to %.1f px", b.size(), b.radius(0), b.radius(b.size() - 1)), s, p.bodyEdge());
         }
         if (w.showKoi()) {
             Body b = w.koi();
             double widest = 0;
             for (int i = 0; i < b.size(); i++) widest = Math.max(widest, b.radius(i));
-            Draw.label(g, Tr.t("koi"), b.joint(0).plus(new Vec2(s.px(16), -s.px(16))), s, 18, p.text());
-            Draw.readout(g, 1, Tr.f("koi: %d circles, head %.1f px, widest %.1f px, tail %.1f px",
-                            b.size(), b.radius(0), widest, b.radius(b.size() - 1)), s, mixed(p).edge());
+            Draw.readout(g, 5, Tr.f("koi: %d circles, widest %.1f px", b.size(), widest), s, mixed(p).edge());
         }
-        // The lesson's key number: does the inner skin fold back at this width? (issue 15: on the stage, not only in a chart)
-        if (w.showSnake()) Draw.readout(g, 2, Tr.f("snake skin: smallest step so far %.1f px, folded back on %d ticks",
-                w.snakeWorstStep(), w.snakeFoldedTicks()), s, p.bodyEdge());
-        if (w.showKoi()) Draw.readout(g, 3, Tr.f("koi skin: smallest step so far %.1f px, folded back on %d ticks",
-                w.koiWorstStep(), w.koiFoldedTicks()), s, mixed(p).edge());
         if (s.on(Overlay.VECTORS)) {
             int points = w.showKoi() ? w.koi().outline().size() : w.snake().outline().size();
-            Draw.readout(g, 4, Tr.f("outline: %d points for the %s (red: the first)", points, w.showKoi() ? Tr.t("koi") : Tr.t("snake")), s, p.trail());
+            Draw.readout(g, 6, Tr.f("outline: %d points for the %s (red: the first)", points, w.showKoi() ? Tr.t("koi") : Tr.t("snake")), s, p.trail());
         }
     }
 

@@ -219,14 +219,12 @@ public final class FabrikLesson implements LessonProvider {
             line1 = Tr.f("iteration %d, %s", iteration, Tr.t(c.lastPass().label()));
             line2 = Tr.f("next: %s", Tr.t(c.nextPass().label()));
         }
-        Draw.readout(g, 0, line1, s, p.text());
-        double y = 54;
-        if (line2 != null) {
-            Draw.readout(g, 1, line2, s, p.ghost().darker());
-            y += 26;
-        }
-        Draw.readout(g, 2, Tr.f("tip error %s px   root error %s px", px(c.tipError(w.target())), px(c.rootError())), s, p.text());
+        // The question's number first: how far the tip still is from the target.
+        Draw.readout(g, 0, Tr.f("tip error %s px", px(c.tipError(w.target()))), s, p.text());
+        Draw.readout(g, 1, line1, s, p.text());
+        if (line2 != null) Draw.readout(g, 2, line2, s, p.ghost().darker());
         Draw.readout(g, 3, Tr.f("largest gap error %s px", px(c.maxGapError())), s, p.circle());
+        Draw.readout(g, 4, Tr.f("root error %s px", px(c.rootError())), s, p.text());
     }
 
     private static double maxShift(FabrikWorld w) {

@@ -37,7 +37,7 @@ public final class FoldLesson implements LessonProvider {
                 // The koi swims along the edges: its body's width past the edge stays in view.
                 .subject(w -> new java.awt.geom.Rectangle2D.Double(-16, -16, w.stageWidth() + 32, w.stageHeight() + 32))
                 // The koi is small in its pond: the stage follows it, and the cross it chases (C shows the whole pond).
-                .creature(FoldLesson::creature, 250, 160, true)
+                .creature(FoldLesson::creature, 300, 190, true)
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.CIRCLES, true)
                 .overlay(Overlay.VECTORS, false)
@@ -133,8 +133,9 @@ public final class FoldLesson implements LessonProvider {
             Draw.arrow(g, head, head.plus(Vec2.polar(32, w.headingAngle())), s.px(16));
         }
         if (s.on(Overlay.EXPLAIN)) paintExplain(g, w, s);
-        if (s.on(Overlay.LABELS)) paintLabels(g, w, s, overlaps.size());
+        // Explain's line first: with Explain on, it is what the teacher points at (the stage shows the first readouts).
         if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
+        if (s.on(Overlay.LABELS)) paintLabels(g, w, s, overlaps.size());
     }
 
     /**
@@ -273,38 +274,32 @@ public final class FoldLesson implements LessonProvider {
         if (s.on(Overlay.TARGETS) && w.folding()) {
             Draw.label(g, Tr.t("6th joint's spot"), w.foldSpot().plus(new Vec2(-s.px(20), s.px(40))), s, 16, p.target(), 1, 0);
         }
-        String limit = AngleChain.unlimited(c.maxBend()) ? Tr.t("bend limit: none")
-                : Tr.f("bend limit: \u00b1%.2f rad (%.0f\u00b0)", c.maxBend(), Math.toDegrees(c.maxBend()));
-        // With Explain on, the figure labels the largest bend at its joint (it draws one once there are
-        // three joints), so the limit and the joints on it share one line.
-        if (s.on(Overlay.EXPLAIN) && n >= 3) {
-            Draw.readout(g, 0, Tr.f("%s, %d on it", limit, c.jointsAtLimit()), s, c.jointsAtLimit() > 0 ? p.warning() : p.text());
-        } else {
-            Draw.readout(g, 0, limit, s, p.text());
-            Draw.readout(g, 1, (c.jointsAtLimit() == 1 ? Tr.f("largest bend %.2f rad, %d joint on the limit", c.largestBend(), c.jointsAtLimit())
-                            : Tr.f("largest bend %.2f rad, %d joints on the limit", c.largestBend(), c.jointsAtLimit())), s, c.jointsAtLimit() > 0 ? p.warning() : p.text());
+        // Short lines, the question's first: the last fold test's result, then the pairs live, the
+        // limit and the joints on it, the largest bend, the lap's share at the limit (the stage shows
+        // the first ones; the rest go to the list beside the charts).
+        FoldWorld.FoldResult fold = w.foldResult();
+        if (fold != null) {
+            String line = fold.running()
+                    ? Tr.f("fold test: %d pairs so far, closest %.2f px", fold.mostPairs(), fold.closestPair())
+                    : Tr.f("last fold test: %d pairs, closest %.2f px", fold.mostPairs(), fold.closestPair());
+            Draw.readout(g, 0, line, s, fold.mostPairs() > 0 ? p.warning() : p.text());
         }
         String pairs = overlaps == 0 ? Tr.t("no overlapping pairs") : overlaps == 1 ? Tr.f("%d overlapping pair", overlaps) : Tr.f("%d overlapping pairs", overlaps);
-        if (w.folding()) pairs += Tr.f("  \u00b7  fold test: %.1f s left", w.foldTimeLeft());
+        if (w.folding()) pairs += Tr.f("  \u00b7  %.1f s left", w.foldTimeLeft());
         // With Explain on, its line says whether the sides can touch: "no overlapping pairs" steps aside.
-        if (!s.on(Overlay.EXPLAIN) || overlaps > 0 || w.folding()) Draw.readout(g, 2, pairs, s, overlaps > 0 ? p.warning() : p.text());
-        // The lesson's key numbers, live from tick 0: the share of swimming ticks on the limit, and the last fold test.
+        if (!s.on(Overlay.EXPLAIN) || overlaps > 0 || w.folding()) Draw.readout(g, 1, pairs, s, overlaps > 0 ? p.warning() : p.text());
+        String limit = AngleChain.unlimited(c.maxBend()) ? Tr.t("bend limit: none")
+                : Tr.f("bend limit \u00b1%.2f rad (%.0f\u00b0)", c.maxBend(), Math.toDegrees(c.maxBend()));
+        Draw.readout(g, 2, Tr.f("%s \u00b7 %d on it", limit, c.jointsAtLimit()), s, c.jointsAtLimit() > 0 ? p.warning() : p.text());
+        // With Explain on, the figure labels the largest bend at its joint (it draws one once there are three joints).
+        if (!s.on(Overlay.EXPLAIN) || n < 3) Draw.readout(g, 3, Tr.f("largest bend %.2f rad", c.largestBend()), s, p.text());
+        // The lesson's key numbers, live from tick 0: the share of swimming ticks on the limit.
         if (w.swimTicks() > 0) {
             double share = 100.0 * w.lapTicksAtLimit() / w.lapTicksCounted();
             String line = w.lapTicksCounted() < FoldWorld.LAP_TICKS
-                    ? Tr.f("on the limit in %.1f%% of ticks so far (%d of %d; a lap is 6 s)", share, w.lapTicksAtLimit(), w.lapTicksCounted())
-                    : Tr.f("on the limit in %.1f%% of the last 6 s lap (%d of %d ticks)", share, w.lapTicksAtLimit(), w.lapTicksCounted());
-            Draw.readout(g, 3, line, s, p.text());
-        }
-        FoldWorld.FoldResult fold = w.foldResult();
-        if (fold != null) {
-            String lim = AngleChain.unlimited(fold.limit()) ? Tr.t("no limit") : Tr.f("limit %.2f rad", fold.limit());
-            String line = fold.running()
-                    ? Tr.f("fold test (%s) so far: bend %.2f rad, %d overlapping pairs, closest %.2f px",
-                            lim, fold.largestBend(), fold.mostPairs(), fold.closestPair())
-                    : Tr.f("last fold test (%s): bend %.2f rad, %d overlapping pairs, closest %.2f px",
-                            lim, fold.largestBend(), fold.mostPairs(), fold.closestPair());
-            Draw.readout(g, 4, line, s, fold.mostPairs() > 0 ? p.warning() : p.text());
+                    ? Tr.f("on the limit %.1f%% of ticks so far", share)
+                    : Tr.f("on the limit %.1f%% of the last lap", share);
+            Draw.readout(g, 4, line, s, p.text());
         }
     }
 
@@ -313,6 +308,6 @@ public final class FoldLesson implements LessonProvider {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
         var c = w.chain();
         for (int i = 0; i < c.size(); i++) box.add(c.joint(i), w.radius(i));
-        return box.add(w.target(), 8);
+        return box;
     }
 }

@@ -173,40 +173,34 @@ public final class KneeLesson implements LessonProvider {
                     out.x() >= 0 ? 0 : 1, 0.5);
         }
 
-        // The readout, top left: the formula with today's numbers.
-        double x = s.px(12);
-        double y = s.px(28);
-        double line = s.px(27);
+        // The readouts: the formula with today's numbers first.
         Color ink = p.text();
         Draw.readout(g, 0, QuickFormat.format("cos A = (a\u00b2 + d\u00b2 \u2212 b\u00b2) / (2ad) = %s", number(sol.cosA(), 4)), s, Math.abs(sol.cosA()) > 1 ? p.warning() : ink);
-        y += line;
         if (sol.solved()) {
-            Draw.readout(g, 1, Tr.f("A = acos(cos A) = %.1f\u00b0   knee angle %.1f\u00b0",
-                    Math.toDegrees(sol.hipAngle()), Math.toDegrees(sol.kneeAngle(hip))), s, ink);
-            y += line;
-            Vec2 k = knee.minus(hip);
-            Draw.readout(g, 2, Tr.f("knee \u2212 hip = (%.2f, %.2f)", k.x(), k.y()), s, ink);
+            Draw.readout(g, 1, Tr.f("A = acos(cos A) = %.1f\u00b0", Math.toDegrees(sol.hipAngle())), s, ink);
         } else {
-            Draw.readout(g, 3, "A = acos(" + number(sol.cosA(), 3) + ") = NaN", s, p.warning());
-            y += line;
-            Draw.readout(g, 4, Tr.t("knee = (NaN, NaN): the leg is gone"), s, p.warning());
+            Draw.readout(g, 1, "A = acos(" + number(sol.cosA(), 3) + ") = NaN", s, p.warning());
+            Draw.readout(g, 2, Tr.t("knee = (NaN, NaN): the leg is gone"), s, p.warning());
         }
-        // Bottom left: what the guard did.
-        double bottom = w.stageHeight() - s.px(14);
+        // What the guard did.
         String guard;
         Color guardInk = ink;
         if (!w.guard()) {
-            guard = Tr.t("guard off: d goes into the formula as it is");
+            guard = Tr.t("guard off: d as it is");
             if (outOfReach) guardInk = p.warning();
         } else if (sol.usedDistance() != sol.distance()) {
-            guard = Tr.f("guard on: d clamped from %.2f to %.3f, %s", sol.distance(), sol.usedDistance(),
+            guard = Tr.f("guard on: d %.2f \u2192 %.3f (%s)", sol.distance(), sol.usedDistance(),
                     sol.distance() > w.reachMax() ? Tr.t("a straight leg") : Tr.t("folded shut"));
             guardInk = p.accent();
         } else {
-            guard = Tr.f("guard on: d inside [%.3f, %.3f], nothing to clamp",
-                    w.reachMin() + TwoBoneIk.GUARD_MARGIN, w.reachMax() - TwoBoneIk.GUARD_MARGIN);
+            guard = Tr.t("guard on: nothing to clamp");
         }
-        Draw.readout(g, 5, guard, s, guardInk);
+        Draw.readout(g, 3, guard, s, guardInk);
+        if (sol.solved()) {
+            Draw.readout(g, 4, Tr.f("knee angle %.1f\u00b0", Math.toDegrees(sol.kneeAngle(hip))), s, ink);
+            Vec2 k = knee.minus(hip);
+            Draw.readout(g, 5, Tr.f("knee \u2212 hip = (%.2f, %.2f)", k.x(), k.y()), s, ink);
+        }
         Draw.readout(g, 6, Tr.f("bend %s", w.bend() > 0 ? "+1" : "\u22121"), s, ink);
     }
 

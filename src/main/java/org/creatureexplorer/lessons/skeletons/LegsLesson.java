@@ -25,7 +25,7 @@ public final class LegsLesson implements LessonProvider {
 
     public static Lesson<LizardWorld> create() {
         return Lesson.builder("legs", LizardWorld.class)
-                .creature(LegsLesson::creature, 230, 145, true)
+                .creature(LegsLesson::creature, 320, 200, true)
                 .params(LizardWorld.PARAMS)
                 .world(LizardWorld::new)
                 .painter(LegsLesson::paint)
@@ -233,13 +233,11 @@ public final class LegsLesson implements LessonProvider {
                 Draw.label(g, Tr.t("stretched"), leg.foot().plus(new Vec2(s.px(10), s.px(22))), s, 16, p.warning());
             }
         }
-        double x = s.px(12);
-        Draw.readout(g, 0, Tr.f("steps %d   feet down %d of 4   stretched %d", liz.stepsTotal(), liz.feetDown(),
-                liz.stretchedLegs()), s, p.text());
-        Draw.readout(g, 1, Tr.f("latest stride %.0f px   mean %.1f px", liz.lastStride(), liz.meanStride()), s, p.text());
-        double y = w.stageHeight() - s.px(14);
-        Draw.readout(g, 2, Tr.t("pair A: front left + hind right"), s, pairColor(p, 0));
-        Draw.readout(g, 3, Tr.t("pair B: front right + hind left"), s, pairColor(p, 1));
+        Draw.readout(g, 0, Tr.f("stretched legs %d of 4", liz.stretchedLegs()), s, liz.stretchedLegs() > 0 ? p.warning() : p.text());
+        Draw.readout(g, 1, Tr.f("stride %.0f px (mean %.1f)", liz.lastStride(), liz.meanStride()), s, p.text());
+        Draw.readout(g, 2, Tr.f("feet down %d of 4 \u00b7 steps %d", liz.feetDown(), liz.stepsTotal()), s, p.text());
+        Draw.readout(g, 3, Tr.t("pair A: front left + hind right"), s, pairColor(p, 0));
+        Draw.readout(g, 4, Tr.t("pair B: front right + hind left"), s, pairColor(p, 1));
     }
 
     /** The lizard's spine, its feet and the cross it walks to. */
@@ -249,6 +247,6 @@ public final class LegsLesson implements LessonProvider {
         var spine = liz.spine();
         for (int i = 0; i < spine.size(); i++) box.add(spine.joint(i), 8);
         for (int i = 0; i < liz.legCount(); i++) box.add(liz.leg(i).foot(), 6);
-        return box.add(w.target(), 8);
+        return box;
     }
 }

@@ -26,7 +26,7 @@ public final class SpiderLesson implements LessonProvider {
 
     public static Lesson<SpiderWorld> create() {
         return Lesson.builder("spider", SpiderWorld.class)
-                .creature(SpiderLesson::creature, 220, 138, true)
+                .creature(SpiderLesson::creature, 290, 180, true)
                 .params(SpiderWorld.PARAMS)
                 .world(SpiderWorld::new)
                 .painter(SpiderLesson::paint)
@@ -209,16 +209,14 @@ public final class SpiderLesson implements LessonProvider {
             feet.circle(sp.foot(i), s.px(8));
             feet.disc(sp.foot(i), s.px(3));
         }
-        double x = s.px(12);
         int moving = sp.movingSet();
         String air = moving < 0 ? Tr.t("all eight feet down") : Tr.f("set %s in the air", moving == 0 ? "A" : "B");
-        Draw.readout(g, 0, Tr.f("feet down %d of 8   %s", sp.feetDown(), air), s, p.text());
-        Draw.readout(g, 1, Tr.f("next turn: set %s   worst lag %.0f px of %.0f   steps %d",
-                sp.turn() == 0 ? "A" : "B", sp.worstLag(sp.turn()), Spider.LAG_TRIGGER, sp.setSwaps()), s, p.text());
-        Draw.readout(g, 2, Tr.f("body %.1f px above the planted feet", sp.clearance()), s, p.text());
-        double y = w.stageHeight() - s.px(14);
-        Draw.readout(g, 3, Tr.t("set A"), s, setColor(p, 0));
-        Draw.readout(g, 4, Tr.t("set B"), s, setColor(p, 1));
+        Draw.readout(g, 0, Tr.f("feet down %d of 8 \u00b7 %s", sp.feetDown(), air), s, p.text());
+        Draw.readout(g, 1, Tr.f("body %.1f px above the feet", sp.clearance()), s, p.text());
+        Draw.readout(g, 2, Tr.f("next: set %s \u00b7 lag %.0f of %.0f px", sp.turn() == 0 ? "A" : "B", sp.worstLag(sp.turn()), Spider.LAG_TRIGGER), s, p.text());
+        Draw.readout(g, 3, Tr.f("steps %d", sp.setSwaps()), s, p.text());
+        Draw.readout(g, 4, Tr.t("set A"), s, setColor(p, 0));
+        Draw.readout(g, 5, Tr.t("set B"), s, setColor(p, 1));
     }
 
     /** A colour {@code t} of the way from {@code a} to {@code b}. */
