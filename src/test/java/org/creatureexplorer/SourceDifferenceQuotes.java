@@ -183,7 +183,7 @@ final class SourceDifferenceQuotes {
         });
         sourceOnly(f, "The source's koi bends only 0.4 rad here", "the source's largest bend at 0.7 (ours 0.54)", 0.4);
         ours(f, "(0.54 at its most)", "koi --max-bend=0.7 --ticks=1080: largest max_bend", 0.54, 0.005, () -> run("koi", "max-bend=0.7", "ticks=1080").max("max_bend"));
-        ours(f, "at about 108 px/s", "koi --max-bend=0.7 --ticks=1080: speed at the tick of the largest bend", 108, 1, () -> speedAtSharpestBend(run("koi", "max-bend=0.7", "ticks=1080")));
+        ours(f, "slowed to about 108 px/s", "koi --max-bend=0.7 --ticks=1080: speed at the tick of the largest bend", 108, 1, () -> speedAtSharpestBend(run("koi", "max-bend=0.7", "ticks=1080")));
         ours(f, "is a circle of radius 34 px", "that speed / 3.2 rad/s", 34, 0.5, () -> speedAtSharpestBend(run("koi", "max-bend=0.7", "ticks=1080")) / 3.2);
     }
 
