@@ -105,7 +105,7 @@ public final class TextPanel extends JScrollPane {
         ((DefaultCaret) pane.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE);
         setViewportView(pane);
         teacher.setName("teacher-notes");
-        teacher.setToolTipText(Tr.t("Show the teacher notes for this lesson (goals, misconception, a 10-minute demo), or the lesson again"));
+        teacher.setToolTipText(Tr.t("Show the teacher notes for this lesson (goals, a 45-minute plan, answers to the class questions), or the lesson again"));
         teacher.getAccessibleContext().setAccessibleName(Tr.t("Teacher notes"));
         // A click must not take the keyboard from the stage (Space keeps playing); Tab still reaches it.
         teacher.setRequestFocusEnabled(false);
