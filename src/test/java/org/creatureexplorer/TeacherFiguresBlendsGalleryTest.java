@@ -12,6 +12,7 @@ import static org.creatureexplorer.QuotedNumbersTest.ticksAbove;
 
 import java.util.stream.Stream;
 import org.creatureexplorer.QuotedNumbersTest.Table;
+import org.creatureexplorer.creature.Jellyfish;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -191,16 +192,22 @@ class TeacherFiguresBlendsGalleryTest {
             .source("jellyfish", "28.19", "123.99", "67.05")
             .inputs("jellyfish", "0.07", "0.26", "0.36", "0.51", "0.8", "0.84", "0.974", "1.6", "12", "160", "24", "3.2", "60", "1")
 
-            .ours("long-frame", "7.01", 0.005, "long-frame: max_link_stretch in the long frame (tick 121)", () -> run("long-frame").at(121, "max_link_stretch"))
-            .ours("long-frame", "2.82", 0.005, "same: mean_link_stretch", () -> run("long-frame").at(121, "mean_link_stretch"))
-            .ours("long-frame", "11.0", 0.05, "same run: largest max_link_stretch", () -> run("long-frame").max("max_link_stretch"))
+            .ours("long-frame", "5.4", 0.05, "long-frame: max_link_stretch in the long frame (tick 121)", () -> run("long-frame").at(121, "max_link_stretch"))
+            .ours("long-frame", "2.3", 0.05, "same: mean_link_stretch", () -> run("long-frame").at(121, "mean_link_stretch"))
+            .ours("long-frame", "8.5", 0.05, "same run: largest max_link_stretch", () -> run("long-frame").max("max_link_stretch"))
+            .ours("long-frame", "6.2", 0.05, "long-frame world, Long frame pressed at tick 60: longest link at tick 61",
+                    () -> SourceDifferenceQuotes.longFramePressedAfter(60))
             .ours("long-frame", "1.09", 0.005, "long-frame --clamp=true: largest max_link_stretch", () -> run("long-frame", "clamp=true").max("max_link_stretch"))
             .ours("long-frame", "1.089", 0.0005, "same: max_link_stretch at tick 121", () -> run("long-frame", "clamp=true").at(121, "max_link_stretch"))
             .ours("long-frame", "1.025", 0.0005, "same: mean_link_stretch at tick 121", () -> run("long-frame", "clamp=true").at(121, "mean_link_stretch"))
-            .ours("long-frame", "41.5", 0.05, "long-frame --dt=4.8: largest max_link_stretch", () -> run("long-frame", "dt=4.8").max("max_link_stretch"))
-            .ours("long-frame", "24.9", 0.05, "same: largest mean_link_stretch", () -> run("long-frame", "dt=4.8").max("mean_link_stretch"))
-            .source("long-frame", "6.3", "2.44", "1.06", "1.02", "172.8", "30")
-            .inputs("long-frame", "0.01", "0.05", "0.1", "11", "144", "144²", "2.4", "20,700", "230", "230.4", "4.8", "40", "1", "100", "3", "4")
+            .ours("long-frame", "31.3", 0.05, "long-frame --dt=4.8: largest max_link_stretch", () -> run("long-frame", "dt=4.8").max("max_link_stretch"))
+            .ours("long-frame", "18.9", 0.05, "same: largest mean_link_stretch", () -> run("long-frame", "dt=4.8").max("mean_link_stretch"))
+            .ours("long-frame", "30", 0, "Jellyfish.SINK, the source's constant", () -> Jellyfish.SINK)
+            .ours("long-frame", "0.008", 0.0005, "the sinking in one normal step: SINK / 60²", () -> Jellyfish.SINK / 3600)
+            .ours("long-frame", "173", 0.5, "the sinking in the 2.4 s step: SINK × 2.4²", () -> Jellyfish.SINK * 2.4 * 2.4)
+            .ours("long-frame", "172.8", 0.005, "same, as the source prints it", () -> Jellyfish.SINK * 2.4 * 2.4)
+            .source("long-frame", "6.3", "2.44", "1.06", "1.02")
+            .inputs("long-frame", "0.05", "0.1", "11", "144", "144²", "2.4", "20,700", "4.8", "1", "2", "100", "3", "4")
 
             .ours("pond", "94.53", 0.005, "pond --poke=true: ring_radius at step 60", () -> poke().at(60, "ring_radius"))
             .ours("pond", "178.28", 0.005, "same at 120", () -> poke().at(120, "ring_radius"))
