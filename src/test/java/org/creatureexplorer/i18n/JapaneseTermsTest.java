@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One Japanese term per idea, the glossary's (../shared/brief/glossary-ja.md), in the lesson
- * texts and the window's strings; and one translation per English string, since the catalogue
+ * texts, the teacher notes and the window's strings; and one translation per English string, since the catalogue
  * keeps only the last one it reads (a second translation silently replaces the first in every
  * lesson, as "top" once turned Jeremiah's top wall into 最高).
  */
@@ -38,14 +38,17 @@ class JapaneseTermsTest {
             new Term("tip", "先", List.of("先端")),
             new Term("tail", "尾", List.of("しっぽ")),
             new Term("koi", "鯉", List.of("コイ")),
-            new Term("the source article", "元の記事", List.of("出典")));
+            new Term("the source article (資料 is the brief)", "元の記事", List.of("出典", "元の資料")),
+            new Term("a link torn by a long frame", "ちぎれ", List.of("裂け")));
 
-    /** The Japanese lesson texts (lessons/ja/*.md) and the window's strings (the ja catalogue). */
+    /** The Japanese lesson texts (lessons/ja/*.md), teacher notes (lessons/ja/teacher/*.md) and the window's strings (the ja catalogue). */
     static Map<String, String> texts() throws IOException {
         Map<String, String> out = new LinkedHashMap<>();
-        try (Stream<Path> files = Files.list(Path.of("lessons/ja"))) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
-                out.put(f.toString(), Files.readString(f, StandardCharsets.UTF_8));
+        for (String folder : List.of("lessons/ja", "lessons/ja/teacher")) {
+            try (Stream<Path> files = Files.list(Path.of(folder))) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
+                    out.put(f.toString(), Files.readString(f, StandardCharsets.UTF_8));
+                }
             }
         }
         for (String name : Tr.CATALOGUE_FILES) out.put(name, catalogue(name));
@@ -72,6 +75,17 @@ class JapaneseTermsTest {
             assertTrue(texts.values().stream().anyMatch(s -> s.contains(t.term())), t.term() + " is used nowhere: is the term list out of date?");
         }
         assertEquals(List.of(), found);
+    }
+
+    @Test
+    void theTermCheckReadsEveryJapaneseTeacherNote() throws IOException {
+        Map<String, String> texts = texts();
+        try (Stream<Path> english = Files.list(Path.of("lessons/teacher"))) {
+            for (Path f : english.filter(p -> p.toString().endsWith(".md")).toList()) {
+                String japanese = Path.of("lessons/ja/teacher", f.getFileName().toString()).toString();
+                assertTrue(texts.containsKey(japanese), "the term check does not read " + japanese);
+            }
+        }
     }
 
     @Test
