@@ -166,6 +166,10 @@ public final class TextPanel extends JScrollPane {
         css.addRule("b { font-weight: bold; }");
         css.addRule("i { font-style: italic; }");
         css.addRule("li { margin-top: 2px; margin-bottom: 4px; }");
+        // A fresh StyleSheet has no list indent, so the numbers and bullets would sit in the body's
+        // margin and "10." would be cut at the edge: give lists room for their markers.
+        css.addRule(String.format(Locale.ROOT, "ol { margin-left: %.0fpx; }", 26 * k));
+        css.addRule(String.format(Locale.ROOT, "ul { margin-left: %.0fpx; }", 18 * k));
         css.addRule(".note { font-style: italic; margin-bottom: 8px; color: " + hex(look.palette().accent()) + "; }");
         css.addRule(".problem { color: " + hex(look.palette().warning()) + "; font-weight: bold; }");
         kit.setStyleSheet(css);
