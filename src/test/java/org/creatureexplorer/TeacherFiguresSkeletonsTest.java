@@ -79,6 +79,10 @@ class TeacherFiguresSkeletonsTest {
             .ours("fold", "99.73", 0.005, "fold: head_tail at the end of the test, 0.35", () -> run("fold").last("head_tail"))
             .ours("fold", "57.98", 0.005, "fold --max-bend=0.7: head_tail at the end", () -> run("fold", "max-bend=0.7").last("head_tail"))
             .source("fold", "8", "3.97", "102.32", "18.03")
+            .ours("fold", "0.81", 0, "fold: pairs at 0.81 and none at 0.80 (0.81 if so)",
+                    () -> run("fold", "max-bend=0.81").max("overlapping_pairs") >= 1 && run("fold", "max-bend=0.8").max("overlapping_pairs") == 0 ? 0.81 : Double.NaN)
+            .ours("fold", "0.49", 0.005, "the limit whose tightest circle is 169 px round: 2 asin(2π 13 / (2 169))",
+                    () -> 2 * Math.asin(2 * Math.PI * 13 / (2 * 169.0)))
             .inputs("fold", "0", "0.05", "0.175", "0.35", "0.7", "0.8", "0.85", "1.0", "13", "169", "200", "1", "3")
 
             .ours("bodies", "8.68", 0.005, "bodies --width=1: smallest koi_min_step over 9 s", () -> run("bodies", "width=1").min("koi_min_step"))
