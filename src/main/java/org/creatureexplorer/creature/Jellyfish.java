@@ -30,7 +30,7 @@ public final class Jellyfish {
     public static final double LINK = 11;
     public static final double KEEP = 0.92;
     /** The sinking term, px/s^2: multiplied by dt^2 it is the extra fall of every tentacle point per step. */
-    public static final double SINK = 40;
+    public static final double SINK = 30;
     public static final int PASSES = 3;
     /** Bell radius of the large jellyfish, px. */
     public static final double BELL = 26;

@@ -111,13 +111,19 @@ public final class Pins {
      */
     public static String differences(ParamValues these, ParamValues others) {
         StringBuilder sb = new StringBuilder();
-        for (ParamSpec s : these.specs()) {
-            if (!others.has(s.name())) continue;
-            double mine = these.get(s.name());
-            if (Double.compare(mine, others.get(s.name())) == 0) continue;
+        for (ParamSpec s : differing(these, others)) {
             if (sb.length() > 0) sb.append(", ");
-            sb.append(s.name().replace('-', ' ')).append(' ').append(s.format(mine));
+            sb.append(s.name().replace('-', ' ')).append(' ').append(s.format(these.get(s.name())));
         }
         return sb.toString();
+    }
+
+    /** The parameters of {@code these} that {@code others} has with another value, in {@code these}' order. */
+    public static List<ParamSpec> differing(ParamValues these, ParamValues others) {
+        List<ParamSpec> out = new ArrayList<>();
+        for (ParamSpec s : these.specs()) {
+            if (others.has(s.name()) && Double.compare(these.get(s.name()), others.get(s.name())) != 0) out.add(s);
+        }
+        return out;
     }
 }

@@ -123,24 +123,43 @@ final class PinLines {
 
     /** What the legend says of a pin: the values it differs in ("gap 12"), or its number when none differ. */
     static String pinText(Pins.Pin pin, ParamValues live) {
-        String d = Pins.differences(pin.params(), live);
+        String d = settings(Pins.differing(pin.params(), live), pin.params());
         return d.isEmpty() ? Tr.f("pin %d", pin.number()) : d;
     }
 
     /** The live run's values of every parameter some pin differs in ("gap 20"), or empty. */
     static String liveDifferences(List<Pins.Pin> pins, ParamValues live) {
         Set<String> names = new LinkedHashSet<>();
-        for (ParamSpec s : live.specs()) {
-            for (Pins.Pin p : pins) {
-                if (p.params().has(s.name()) && Double.compare(p.params().get(s.name()), live.get(s.name())) != 0) names.add(s.name());
-            }
-        }
+        for (Pins.Pin p : pins) for (ParamSpec s : Pins.differing(p.params(), live)) names.add(s.name());
+        List<ParamSpec> differing = new ArrayList<>();
+        for (ParamSpec s : live.specs()) if (names.contains(s.name())) differing.add(s);
+        return settings(differing, live);
+    }
+
+    /**
+     * The parameters' values as a legend names them, in the language in force: "gap 20, head speed
+     * cap 300" in English (as {@link Pins#differences} writes them), "節の間隔 20、頭の速さの上限 300"
+     * in Japanese: the control's own label without its note in brackets, a choice or a switch as the
+     * controls show it.
+     */
+    static String settings(List<ParamSpec> specs, ParamValues values) {
         StringBuilder sb = new StringBuilder();
-        for (String n : names) {
-            if (sb.length() > 0) sb.append(", ");
-            sb.append(n.replace('-', ' ')).append(' ').append(live.spec(n).format(live.get(n)));
+        for (ParamSpec s : specs) {
+            if (sb.length() > 0) sb.append(Tr.t(", "));
+            sb.append(legendName(s)).append(' ').append(legendValue(s, values.get(s.name())));
         }
         return sb.toString();
+    }
+
+    private static String legendName(ParamSpec s) {
+        if (Tr.language() == Tr.Language.EN || s.label().isEmpty()) return s.name().replace('-', ' ');
+        return Tr.t(s.label()).replaceFirst("\\s*[(\uff08].*$", "").strip();
+    }
+
+    private static String legendValue(ParamSpec s, double v) {
+        String text = s.format(v);
+        boolean word = s.kind() == ParamSpec.Kind.BOOLEAN || s.kind() == ParamSpec.Kind.CHOICE || Double.isInfinite(v);
+        return word && Tr.language() != Tr.Language.EN ? Tr.t(text) : text;
     }
 
     /**
@@ -185,8 +204,9 @@ final class PinLines {
 
     private String name(String column, Pins.Pin pin) { return seriesLabel(column) + KEY + pin.number(); }
 
+    /** A column's legend label as {@link ChartsPanel} names the live series: translated. */
     private String seriesLabel(String column) {
-        for (SeriesSpec s : series) if (s.column().equals(column)) return s.label();
+        for (SeriesSpec s : series) if (s.column().equals(column)) return Tr.t(s.label());
         throw new IllegalArgumentException("chart names column " + column + " which the world does not measure");
     }
 

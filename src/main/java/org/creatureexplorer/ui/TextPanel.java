@@ -105,7 +105,7 @@ public final class TextPanel extends JScrollPane {
         ((DefaultCaret) pane.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE);
         setViewportView(pane);
         teacher.setName("teacher-notes");
-        teacher.setToolTipText(Tr.t("Show the teacher notes for this lesson (goals, misconception, a 10-minute demo), or the lesson again"));
+        teacher.setToolTipText(Tr.t("Show the teacher notes for this lesson (goals, a 45-minute plan, answers to the class questions), or the lesson again"));
         teacher.getAccessibleContext().setAccessibleName(Tr.t("Teacher notes"));
         // A click must not take the keyboard from the stage (Space keeps playing); Tab still reaches it.
         teacher.setRequestFocusEnabled(false);
@@ -166,6 +166,10 @@ public final class TextPanel extends JScrollPane {
         css.addRule("b { font-weight: bold; }");
         css.addRule("i { font-style: italic; }");
         css.addRule("li { margin-top: 2px; margin-bottom: 4px; }");
+        // A fresh StyleSheet has no list indent, so the numbers and bullets would sit in the body's
+        // margin and "10." would be cut at the edge: give lists room for their markers.
+        css.addRule(String.format(Locale.ROOT, "ol { margin-left: %.0fpx; }", 26 * k));
+        css.addRule(String.format(Locale.ROOT, "ul { margin-left: %.0fpx; }", 18 * k));
         css.addRule(".note { font-style: italic; margin-bottom: 8px; color: " + hex(look.palette().accent()) + "; }");
         css.addRule(".problem { color: " + hex(look.palette().warning()) + "; font-weight: bold; }");
         kit.setStyleSheet(css);

@@ -1,5 +1,6 @@
 package org.creatureexplorer.ui;
 
+import org.creatureexplorer.i18n.QuickFormat;
 import org.creatureexplorer.i18n.Tr;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -27,7 +28,7 @@ import org.creatureexplorer.model.ParamValues;
  */
 public final class Worksheet {
     /** The parts of a lesson text a worksheet uses. */
-    public record Sections(String predict, List<Question> questions, List<String> measured) {}
+    public record Sections(String predict, List<String> choices, List<Question> questions, List<String> measured) {}
 
     /** A "Check yourself" question and its answer (empty when the text gives none). */
     public record Question(String question, String answer) {}
@@ -41,11 +42,18 @@ public final class Worksheet {
     private final List<byte[]> chartPngs;
     private final List<String> chartTitles;
 
+    /** Whether the lesson text is in the language in force (not English shown for want of a translation). */
+    private final boolean textTranslated;
+
     /** The lesson's teacher notes (Markdown), printed on the answer page; empty when it has none. */
     private String teacherNotes = "";
+    /** Whether those notes are in the language in force; their questions for the class with the answers. */
+    private boolean notesTranslated;
+    private List<Question> classQuestions = List.of();
 
     private Worksheet(String lessonId, String title, String setting, long tick, Sections sections, byte[] stagePng,
-                      List<byte[]> chartPngs, List<String> chartTitles) {
+                      List<byte[]> chartPngs, List<String> chartTitles, boolean textTranslated) {
+        this.textTranslated = textTranslated;
         this.lessonId = lessonId;
         this.title = title;
         this.setting = setting;
@@ -59,6 +67,7 @@ public final class Worksheet {
     /** Takes the figures from the lesson as shown now (call on the event thread). */
     public static Worksheet from(LessonView view) {
         LessonText.Doc doc = LessonText.load(view.lesson().id());
+        boolean translated = translated(doc);
         String title = doc.title(view.lesson().title());
         // The stage as the window frames it, 1600 px wide: its size scales labels and strokes up
         // (1.6x), a little more so they stay readable printed 15 cm wide.
@@ -84,21 +93,42 @@ public final class Worksheet {
                 g.dispose();
             }
             charts.add(png(img));
-            titles.add(view.lesson().charts().get(i).title());
+            titles.add(word(translated, view.lesson().charts().get(i).title()));
         }
-        Worksheet sheet = new Worksheet(view.lesson().id(), title, setting(view.playback().params()), view.playback().tick(),
-                parse(doc.body()), stage, charts, titles);
-        sheet.teacherNotes = LessonText.loadNotes(view.lesson().id()).body();
+        Worksheet sheet = new Worksheet(view.lesson().id(), title, setting(view.playback().params(), translated), view.playback().tick(),
+                parse(doc.body()), stage, charts, titles, translated);
+        LessonText.Doc notes = LessonText.loadNotes(view.lesson().id());
+        sheet.teacherNotes = notes.body();
+        sheet.notesTranslated = translated(notes);
+        sheet.classQuestions = WorksheetNotes.classQuestions(notes.body());
         return sheet;
     }
 
-    /** The parameters that differ from their defaults, as a person reads them ("gap 20 px"). */
-    private static String setting(ParamValues values) {
+    /** Whether a text is in the language in force: not English, and not the English shown for want of a translation. */
+    private static boolean translated(LessonText.Doc doc) {
+        return Tr.language() != Tr.Language.EN && doc.notice() == null;
+    }
+
+    /**
+     * One of the sheet's own words (a heading, a caption) in the language of the text it goes
+     * with: translated beside a translated text, English beside an English one.
+     */
+    private static String word(boolean translated, String english) { return translated ? Tr.t(english) : english; }
+
+    private String w(String english) { return word(textTranslated, english); }
+
+    private String wf(String pattern, Object... args) { return QuickFormat.format(w(pattern), args); }
+
+    /** The parameters that differ from their defaults, as a person reads them ("gap 20 px"), in the text's language. */
+    private static String setting(ParamValues values, boolean translated) {
         List<String> changed = new ArrayList<>();
         for (ParamSpec s : values.specs()) {
-            if (!values.isDefault(s.name())) changed.add(s.label().isEmpty() ? s.name() : Tr.t(s.label()).toLowerCase(Locale.ROOT) + " " + ControlsPanel.shown(s, values.get(s.name())));
+            if (values.isDefault(s.name())) continue;
+            double v = values.get(s.name());
+            String value = translated ? ControlsPanel.shown(s, v) : s.formatWithUnit(v);
+            changed.add(s.label().isEmpty() ? s.name() : word(translated, s.label()).toLowerCase(Locale.ROOT) + " " + value);
         }
-        return changed.isEmpty() ? Tr.t("default settings") : String.join(Tr.t(", "), changed);
+        return changed.isEmpty() ? word(translated, "default settings") : String.join(word(translated, ", "), changed);
     }
 
     public void write(Path file) throws IOException {
@@ -116,48 +146,34 @@ public final class Worksheet {
     public static Sections parse(String markdown) {
         List<String> lines = markdown.lines().toList();
         StringBuilder predict = new StringBuilder();
-        List<Question> questions = new ArrayList<>();
+        WorksheetNotes.Questions questions = new WorksheetNotes.Questions();
         List<String> measured = new ArrayList<>();
         String section = "";
-        StringBuilder question = null;
-        StringBuilder answer = null;
+        String opener = "^\\*\\*" + predictFirst() + "\\*\\*";
+        java.util.regex.Pattern opens = java.util.regex.Pattern.compile(opener + ".*");
         StringBuilder paragraph = new StringBuilder();
-        boolean inPredictParagraph = false;
+        boolean inPrediction = false;
         for (String raw : lines) {
             String line = raw.strip();
             if (line.startsWith("#")) {
-                if (question != null) questions.add(new Question(question.toString().strip(), answer.toString().strip()));
-                question = null;
+                questions.end();
                 flush(paragraph, section, measured);
-                inPredictParagraph = false;
-                section = canonical(line.replaceFirst("^#+", "").strip().toLowerCase(Locale.ROOT).replaceAll("[.:!?。：！？]+$", ""));
+                inPrediction = false;
+                section = canonical(WorksheetNotes.headingText(line));
                 continue;
             }
             if (section.startsWith("predict first")) {
                 if (!line.isEmpty()) predict.append(predict.length() > 0 ? " " : "").append(line);
                 continue;
             }
+            inPrediction |= opens.matcher(line).matches();
+            if (inPrediction) continue; // read whole by prediction()
             if (line.isEmpty()) {
-                inPredictParagraph = false;
                 flush(paragraph, section, measured);
                 continue;
             }
-            String predictFirst = "(?:Predict first|" + java.util.regex.Pattern.quote(Tr.t("Predict first")) + ")[.:!。：！]?";
-            if (line.matches("\\*\\*" + predictFirst + "\\*\\*.*") || inPredictParagraph) {
-                inPredictParagraph = true;
-                predict.append(predict.length() > 0 ? " " : "").append(line.replaceFirst("^\\*\\*" + predictFirst + "\\*\\*\\s*", ""));
-                continue;
-            }
             if (section.equals("check yourself")) {
-                if (line.matches("\\d+[.)]\\s.*")) {
-                    if (question != null) questions.add(new Question(question.toString().strip(), answer.toString().strip()));
-                    question = new StringBuilder(line.replaceFirst("^\\d+[.)]\\s+", ""));
-                    answer = new StringBuilder();
-                } else if (line.startsWith(">") && question != null) {
-                    answer.append(answer.length() > 0 ? " " : "").append(line.replaceFirst("^>\\s?", ""));
-                } else if (question != null) {
-                    (answer.length() > 0 ? answer : question).append(' ').append(line);
-                }
+                questions.line(line);
                 continue;
             }
             if (section.startsWith("what we measured")) {
@@ -169,9 +185,51 @@ public final class Worksheet {
                 paragraph.append(paragraph.length() > 0 ? " " : "").append(line);
             }
         }
-        if (question != null) questions.add(new Question(question.toString().strip(), answer.toString().strip()));
         flush(paragraph, section, measured);
-        return new Sections(predict.toString().strip(), List.copyOf(questions), List.copyOf(measured));
+        List<String> block = prediction(lines, opens, opener);
+        if (predict.length() > 0) block.add(0, predict.toString().strip());
+        String question = block.isEmpty() ? "" : block.get(0);
+        List<String> choices = block.isEmpty() ? List.of() : List.copyOf(block.subList(1, block.size()));
+        return new Sections(question, choices, questions.list(), List.copyOf(measured));
+    }
+
+    /**
+     * The prediction: the paragraph that opens with the bold "Predict first" (without those words),
+     * then what follows it up to the next heading (the choices, a second question), one entry a
+     * paragraph or list item; list items keep their marker ("- (a) ...", "1. The snake ...").
+     */
+    private static List<String> prediction(List<String> lines, java.util.regex.Pattern opens, String opener) {
+        List<String> block = new ArrayList<>();
+        StringBuilder entry = new StringBuilder();
+        boolean in = false;
+        for (String raw : lines) {
+            String line = raw.strip();
+            if (!in && opens.matcher(line).matches()) {
+                in = true;
+                line = line.replaceFirst(opener + "\\s*", "");
+            } else if (!in) {
+                continue;
+            }
+            boolean item = line.matches("([-*+]|\\d+[.)])\\s+.*");
+            if (line.startsWith("#") || line.isEmpty() || item) {
+                if (entry.length() > 0) block.add(entry.toString());
+                entry.setLength(0);
+            }
+            if (line.startsWith("#")) break;
+            if (item) line = line.replaceFirst("^[-*+]\\s+", "- ");
+            if (!line.isEmpty()) entry.append(entry.length() > 0 ? " " : "").append(line);
+        }
+        if (entry.length() > 0) block.add(entry.toString());
+        return block;
+    }
+
+    /**
+     * The bold words that open a lesson's prediction: English ("Predict first."), or the language
+     * in force, as the UI says it ("まず予想しよう") or as the lesson texts open ("まず予想しましょう。").
+     */
+    private static String predictFirst() {
+        return "(?:Predict first|" + java.util.regex.Pattern.quote(Tr.t("Predict first")) + "|"
+                + java.util.regex.Pattern.quote(Tr.t("Predict first.")) + ")[.:!。：！]?";
     }
 
     /** A translated text's heading as the English section it is ("確認問題" is "check yourself"). */
@@ -193,97 +251,73 @@ public final class Worksheet {
     /** The page. Text from the lesson goes through {@link #inline}: escaped first, then only bold, italic and code added back. */
     public String html() {
         StringBuilder h = new StringBuilder(64 * 1024);
-        h.append("<!DOCTYPE html>\n<html lang=\"").append(Tr.language().code).append("\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
-                .append(escape(Tr.f("Worksheet: %s", title))).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+        h.append("<!DOCTYPE html>\n<html lang=\"").append((textTranslated ? Tr.language() : Tr.Language.EN).code).append("\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+                .append(escape(wf("Worksheet: %s", title))).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
         h.append("<main class=\"sheet\">\n<header>\n<h1>").append(escape(title)).append("</h1>\n")
-                .append("<p class=\"who\">").append(Tr.t("Name")).append(" <span class=\"blank\"></span> ").append(Tr.t("Date"))
+                .append("<p class=\"who\">").append(w("Name")).append(" <span class=\"blank\"></span> ").append(w("Date"))
                 .append(" <span class=\"blank short\"></span></p>\n</header>\n");
-        h.append("<figure class=\"stage\">\n<img alt=\"").append(escape(Tr.f("The stage of %s", title))).append("\" src=\"").append(dataUri(stagePng)).append("\">\n")
-                .append("<figcaption>").append(escape(Tr.f("The stage at tick %d, %s.", tick, setting))).append("</figcaption>\n</figure>\n");
+        h.append("<figure class=\"stage\">\n<img alt=\"").append(escape(wf("The stage of %s", title))).append("\" src=\"").append(dataUri(stagePng)).append("\">\n")
+                .append("<figcaption>").append(escape(wf("The stage at tick %d, %s.", tick, setting))).append("</figcaption>\n</figure>\n");
         if (!sections.predict().isEmpty()) {
-            h.append("<section class=\"predict\">\n<h2>").append(Tr.t("Predict first")).append("</h2>\n<p>").append(inline(sections.predict())).append("</p>\n")
+            h.append("<section class=\"predict\">\n<h2>").append(w("Predict first")).append("</h2>\n<p>").append(inline(sections.predict())).append("</p>\n");
+            entries(h, sections.choices());
+            h
                     .append(lines(4)).append("</section>\n");
         }
         if (!chartPngs.isEmpty()) {
-            h.append("<section class=\"charts\">\n<h2>").append(Tr.t("What the charts measured")).append("</h2>\n<div class=\"chart-grid\">\n");
+            h.append("<section class=\"charts\">\n<h2>").append(w("What the charts measured")).append("</h2>\n<div class=\"chart-grid\">\n");
             for (int i = 0; i < chartPngs.size(); i++) {
-                h.append("<figure class=\"chart\"><img alt=\"").append(escape(Tr.f("Chart: %s", chartTitles.get(i)))).append("\" src=\"")
+                h.append("<figure class=\"chart\"><img alt=\"").append(escape(wf("Chart: %s", chartTitles.get(i)))).append("\" src=\"")
                         .append(dataUri(chartPngs.get(i))).append("\"><figcaption>").append(escape(chartTitles.get(i))).append("</figcaption></figure>\n");
             }
             h.append("</div>\n</section>\n");
         }
         if (!sections.questions().isEmpty()) {
-            h.append("<section class=\"check\">\n<h2>").append(Tr.t("Check yourself")).append("</h2>\n<ol>\n");
+            h.append("<section class=\"check\">\n<h2>").append(w("Check yourself")).append("</h2>\n<ol>\n");
             for (Question q : sections.questions()) h.append("<li><p>").append(inline(q.question())).append("</p>\n").append(lines(3)).append("</li>\n");
             h.append("</ol>\n</section>\n");
         }
-        h.append("</main>\n<section class=\"teacher\">\n<h2>").append(Tr.t("For the teacher: answers")).append("</h2>\n<p class=\"lesson\">")
-                .append(escape(Tr.f("%s (lesson %s)", title, lessonId))).append("</p>\n<ol>\n");
-        for (Question q : sections.questions()) {
-            h.append("<li><p class=\"q\">").append(inline(q.question())).append("</p><p class=\"a\">")
-                    .append(q.answer().isEmpty() ? Tr.t("(no answer in the lesson text)") : inline(q.answer())).append("</p></li>\n");
-        }
+        h.append("</main>\n<section class=\"teacher\">\n<h2>").append(w("For the teacher: answers")).append("</h2>\n<p class=\"lesson\">")
+                .append(escape(wf("%s (lesson %s)", title, lessonId))).append("</p>\n<ol>\n");
+        answers(h, sections.questions(), w("(no answer in the lesson text)"));
         h.append("</ol>\n");
         if (!sections.measured().isEmpty()) {
-            h.append("<h2>").append(Tr.t("What we measured")).append("</h2>\n");
-            boolean inList = false;
-            for (String p : sections.measured()) {
-                boolean item = p.startsWith("- ");
-                if (item && !inList) h.append("<ul>\n");
-                if (!item && inList) h.append("</ul>\n");
-                inList = item;
-                if (item) h.append("<li>").append(inline(p.substring(2))).append("</li>\n");
-                else h.append("<p>").append(inline(p)).append("</p>\n");
-            }
-            if (inList) h.append("</ul>\n");
+            h.append("<h2>").append(w("What we measured")).append("</h2>\n");
+            entries(h, sections.measured());
         }
-        if (!teacherNotes.isBlank()) h.append("<div class=\"notes\">\n<h2>Teacher notes</h2>\n").append(notes(teacherNotes)).append("</div>\n");
+        if (!classQuestions.isEmpty()) {
+            h.append("<h2>").append(word(notesTranslated, "Questions for the class: answers")).append("</h2>\n<ol class=\"class\">\n");
+            answers(h, classQuestions, word(notesTranslated, "(no answer in the teacher notes)"));
+            h.append("</ol>\n");
+        }
+        if (!teacherNotes.isBlank()) {
+            h.append("<div class=\"notes\">\n<h2>").append(word(notesTranslated, "Teacher notes")).append("</h2>\n")
+                    .append(WorksheetNotes.html(teacherNotes)).append("</div>\n");
+        }
         h.append("</section>\n</body>\n</html>\n");
         return h.toString();
     }
 
-    /**
-     * The teacher notes as HTML: their headings (the file's own title left out: the page has one),
-     * bulleted and numbered lists and paragraphs, every piece of text through {@link #inline}, so
-     * nothing in the file is taken as markup and {@code try:} links drop out.
-     */
-    static String notes(String markdown) {
-        StringBuilder h = new StringBuilder();
+    /** Paragraphs and list items ("- " bulleted, "1. " numbered) as HTML, each run of items one list. */
+    private static void entries(StringBuilder h, List<String> entries) {
         String list = null;
-        StringBuilder paragraph = new StringBuilder();
-        for (String raw : markdown.lines().toList()) {
-            // A try: link acts in the window only; on paper it goes, words and all.
-            String line = raw.replaceAll("\\s*\\(?\\[[^\\]]*\\]\\(<?try:[^)]*\\)\\)?", "").strip();
-            boolean bullet = line.matches("[-*]\\s.*");
-            boolean numbered = line.matches("\\d+[.)]\\s.*");
-            if (line.isEmpty() || line.startsWith("#") || bullet || numbered) {
-                if (paragraph.length() > 0) {
-                    h.append("<p>").append(inline(paragraph.toString())).append("</p>\n");
-                    paragraph.setLength(0);
-                }
-            }
-            String want = bullet ? "ul" : numbered ? "ol" : null;
-            if (list != null && !list.equals(want)) {
-                h.append("</").append(list).append(">\n");
-                list = null;
-            }
-            if (line.isEmpty()) continue;
-            if (line.startsWith("# ")) continue;
-            if (line.startsWith("#")) {
-                h.append("<h3>").append(inline(line.replaceFirst("^#+\\s*", ""))).append("</h3>\n");
-            } else if (want != null) {
-                if (list == null) {
-                    h.append("<").append(want).append(">\n");
-                    list = want;
-                }
-                h.append("<li>").append(inline(line.replaceFirst("^([-*]|\\d+[.)])\\s+", ""))).append("</li>\n");
-            } else {
-                paragraph.append(paragraph.length() > 0 ? " " : "").append(line);
-            }
+        for (String p : entries) {
+            String kind = p.startsWith("- ") ? "ul" : p.matches("\\d+[.)]\\s.*") ? "ol" : null;
+            if (list != null && !list.equals(kind)) h.append("</").append(list).append(">\n");
+            if (kind != null && !kind.equals(list)) h.append("<").append(kind).append(">\n");
+            list = kind;
+            if (kind != null) h.append("<li>").append(inline(p.replaceFirst("^(-|\\d+[.)])\\s+", ""))).append("</li>\n");
+            else h.append("<p>").append(inline(p)).append("</p>\n");
         }
-        if (paragraph.length() > 0) h.append("<p>").append(inline(paragraph.toString())).append("</p>\n");
         if (list != null) h.append("</").append(list).append(">\n");
-        return h.toString();
+    }
+
+    /** Each question with its answer below it, as list items. */
+    private static void answers(StringBuilder h, List<Question> questions, String noAnswer) {
+        for (Question q : questions) {
+            h.append("<li><p class=\"q\">").append(inline(q.question())).append("</p><p class=\"a\">")
+                    .append(q.answer().isEmpty() ? noAnswer : inline(q.answer())).append("</p></li>\n");
+        }
     }
 
     private static String lines(int n) {

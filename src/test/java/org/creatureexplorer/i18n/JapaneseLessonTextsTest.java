@@ -99,7 +99,11 @@ class JapaneseLessonTextsTest {
         List<String> link = TranslationCheck.problems(EN, JA.replace("gap=20", "gap=30"));
         assertTrue(link.size() >= 1 && link.get(0).startsWith("try: links differ"), link.toString());
         List<String> number = TranslationCheck.problems(EN, JA.replace("12px", "14px"));
-        assertEquals(List.of("numbers not in the English text: [14]"), number);
+        assertEquals(List.of("numbers not in the English text: [14]", "numbers the Japanese leaves out: [12]"), number);
+        List<String> left = TranslationCheck.problems(EN, JA.replace("間隔は 12px、", ""));
+        assertEquals(List.of("numbers the Japanese leaves out: [12]"), left, "a dropped clause drops its figure");
+        List<String> once = TranslationCheck.problems(EN + "\nThe gap stays 12 px.\n", JA);
+        assertEquals(List.of("numbers the Japanese leaves out: [12]"), once, "a number the English quotes twice, the Japanese once");
         List<String> wide = TranslationCheck.problems(EN, JA.replace("12px", "１２px"));
         assertTrue(wide.toString().contains("full-width digits"), wide.toString());
         List<String> dropped = TranslationCheck.problems(EN, JA.replace(" ([試す](try:reset;gap=20;play))", ""));

@@ -11,8 +11,10 @@ import java.util.regex.Pattern;
 /**
  * What a translated lesson text must keep from the English one: the same {@code try:} links
  * (each as often, so the demo buttons are the same), only numbers the English quotes (a
- * translation that changes a measured value is wrong, however good its Japanese), half-width
- * digits (the glossary's style), and the same id, part and order in its front matter.
+ * translation that changes a measured value is wrong, however good its Japanese), every number
+ * the English quotes, as often as the English quotes it (a sentence dropped in translation
+ * drops its figures), half-width digits (the glossary's style), and the same id, part and order
+ * in its front matter.
  */
 final class TranslationCheck {
     private static final Pattern TRY = Pattern.compile("\\(try:([^)\\s]*)\\)");
@@ -34,12 +36,30 @@ final class TranslationCheck {
             if (!enNumbers.contains(n)) strange.add(n);
         }
         if (!strange.isEmpty()) out.add("numbers not in the English text: " + strange);
+        List<String> dropped = leftOut(enNumbers, numbers(SPELLED_IN_ENGLISH.matcher(ja).replaceAll("")));
+        if (!dropped.isEmpty()) out.add("numbers the Japanese leaves out: " + dropped);
         Matcher wide = Pattern.compile("[\\uff10-\\uff19]+").matcher(ja);
         if (wide.find()) out.add("full-width digits '" + wide.group() + "': write half-width digits (12px, 1 秒)");
         for (String key : List.of("id", "part", "order")) {
             String e = front(en, key);
             String j = front(ja, key);
             if (e != null && !e.equals(j)) out.add("front matter " + key + ": English '" + e + "', Japanese '" + j + "'");
+        }
+        return out;
+    }
+
+    /** Each number of {@code en} as many times as the Japanese has it fewer times (in the English order). */
+    static List<String> leftOut(List<String> en, List<String> ja) {
+        Map<String, Integer> left = new TreeMap<>();
+        for (String n : en) left.merge(n, 1, Integer::sum);
+        for (String n : ja) left.computeIfPresent(n, (k, v) -> v - 1);
+        List<String> out = new ArrayList<>();
+        for (String n : en) {
+            Integer v = left.get(n);
+            if (v != null && v > 0) {
+                out.add(n);
+                left.put(n, v - 1);
+            }
         }
         return out;
     }

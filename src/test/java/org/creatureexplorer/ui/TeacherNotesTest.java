@@ -36,22 +36,133 @@ class TeacherNotesTest {
         return links;
     }
 
-    @Test
-    void everyLessonHasTeacherNotesWithGoalsMisconceptionDemoAndQuestions() throws Exception {
-        List<String> without = new ArrayList<>();
-        for (Lesson<?> lesson : LessonCatalog.all()) {
-            Path file = Path.of("lessons", "teacher", lesson.id() + ".md");
-            if (!Files.isRegularFile(file)) {
-                without.add(lesson.id());
-                continue;
+    /** The sections every lesson's notes have, in this order: English headings, then the Japanese edition's. */
+    static final List<String> SECTIONS = List.of("Where it sits", "Prerequisites", "Learning goals", "The misconception it targets",
+            "A 10-minute demo", "A 45-minute plan", "What to ask the class", "What the model simplifies");
+    static final List<String> SECTIONS_JA = List.of("単元の中での位置", "前提となる知識", "学習のねらい", "よくある思い込み",
+            "10 分のデモ", "45 分の授業案", "クラスへの問いかけ", "モデルが簡単にしていること");
+
+    static Path notes(Lesson<?> lesson, boolean japanese) {
+        return japanese ? Path.of("lessons", "ja", "teacher", lesson.id() + ".md") : Path.of("lessons", "teacher", lesson.id() + ".md");
+    }
+
+    /** The text of each "## " section of a notes file, by heading, in file order. */
+    static java.util.LinkedHashMap<String, String> sections(String markdown) {
+        java.util.LinkedHashMap<String, String> out = new java.util.LinkedHashMap<>();
+        String heading = null;
+        StringBuilder body = new StringBuilder();
+        for (String line : markdown.lines().toList()) {
+            if (line.startsWith("## ")) {
+                if (heading != null) out.put(heading, body.toString());
+                heading = line.substring(3).strip();
+                body.setLength(0);
+            } else if (heading != null) {
+                body.append(line).append('\n');
             }
-            String md = Files.readString(file);
-            for (String section : List.of("## Learning goals", "## The misconception it targets", "## A 10-minute demo", "## What to ask the class")) {
-                assertTrue(md.contains(section), file + " has no section " + section);
-            }
-            assertFalse(tryLinks(md).isEmpty(), file + ": the demo has no try: links");
         }
-        assertEquals(List.of(), without, "lessons without teacher notes (lessons/teacher/<id>.md)");
+        if (heading != null) out.put(heading, body.toString());
+        return out;
+    }
+
+    /**
+     * Every lesson has teacher notes in English and Japanese with every section, in order; a 45-minute
+     * plan whose five steps add up to 45 minutes; at least two questions for the class, each with its
+     * answer, as many in Japanese as in English; and a demo of try: links.
+     */
+    @Test
+    void everyLessonHasFullTeacherNotesInBothLanguages() throws Exception {
+        List<String> problems = new ArrayList<>();
+        for (Lesson<?> lesson : LessonCatalog.all()) {
+            int[] questions = new int[2];
+            for (boolean japanese : List.of(false, true)) {
+                Path file = notes(lesson, japanese);
+                if (!Files.isRegularFile(file)) {
+                    problems.add(file + ": missing");
+                    continue;
+                }
+                String md = Files.readString(file);
+                var found = sections(md);
+                List<String> wanted = japanese ? SECTIONS_JA : SECTIONS;
+                if (!new ArrayList<>(found.keySet()).equals(wanted)) problems.add(file + ": sections " + found.keySet() + ", wanted " + wanted);
+                String plan = found.getOrDefault(wanted.get(5), "");
+                java.util.regex.Matcher minutes = java.util.regex.Pattern.compile(japanese ? "[(\uff08](\\d+) 分[)\uff09]" : "\\((\\d+) min\\)").matcher(plan);
+                int total = 0, steps = 0;
+                while (minutes.find()) {
+                    total += Integer.parseInt(minutes.group(1));
+                    steps++;
+                }
+                if (steps != 5 || total != 45) problems.add(file + ": the plan has " + steps + " timed steps adding up to " + total + " min");
+                org.creatureexplorer.i18n.Tr.setLanguage(japanese ? org.creatureexplorer.i18n.Tr.Language.JA : org.creatureexplorer.i18n.Tr.Language.EN);
+                List<Worksheet.Question> asked;
+                try {
+                    asked = WorksheetNotes.classQuestions(md);
+                } finally {
+                    org.creatureexplorer.i18n.Tr.setLanguage(org.creatureexplorer.i18n.Tr.Language.EN);
+                }
+                questions[japanese ? 1 : 0] = asked.size();
+                if (asked.size() < 2) problems.add(file + ": " + asked.size() + " questions for the class");
+                for (Worksheet.Question q : asked) if (q.answer().isBlank()) problems.add(file + ": no answer to " + q.question());
+                if (tryLinks(md).isEmpty()) problems.add(file + ": the demo has no try: links");
+            }
+            if (questions[0] != questions[1]) problems.add(lesson.id() + ": " + questions[0] + " questions in English, " + questions[1] + " in Japanese");
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /**
+     * course.md, in both languages, lists two or three units of at least three lessons each, and
+     * every lesson it names (in bold, "**1.2 A chain follows its head**") is a real lesson: its
+     * number and its title as the lesson list shows them in that language.
+     */
+    @Test
+    void theCourseNamesOnlyRealLessonsByNumberAndTitle() throws Exception {
+        for (boolean japanese : List.of(false, true)) {
+            Path file = japanese ? Path.of("lessons", "ja", "teacher", "course.md") : Path.of("lessons", "teacher", "course.md");
+            assertTrue(Files.isRegularFile(file), file + " is missing");
+            String md = Files.readString(file);
+            java.util.Map<String, String> titles = new java.util.HashMap<>();
+            org.creatureexplorer.i18n.Tr.setLanguage(japanese ? org.creatureexplorer.i18n.Tr.Language.JA : org.creatureexplorer.i18n.Tr.Language.EN);
+            try {
+                for (Lesson<?> l : LessonCatalog.all()) titles.put(LessonCatalog.number(l), LessonText.title(l.id(), l.title()));
+            } finally {
+                org.creatureexplorer.i18n.Tr.setLanguage(org.creatureexplorer.i18n.Tr.Language.EN);
+            }
+            List<String> wrong = new ArrayList<>();
+            java.util.regex.Matcher named = java.util.regex.Pattern.compile("\\*\\*(\\d+\\.\\d+) ([^*]+)\\*\\*").matcher(md);
+            int count = 0;
+            while (named.find()) {
+                count++;
+                String title = titles.get(named.group(1));
+                if (!named.group(2).strip().equals(title)) wrong.add(named.group(0) + " (lesson " + named.group(1) + " is " + title + ")");
+            }
+            assertEquals(List.of(), wrong, file + " names lessons that are not so");
+            assertTrue(count >= 9, file + ": only " + count + " lessons named");
+            var units = sections(md);
+            assertTrue(units.size() >= 2 && units.size() <= 3, file + ": " + units.size() + " units");
+            for (var unit : units.entrySet()) {
+                long lessons = unit.getValue().lines().filter(l -> l.matches("\\d+\\. \\*\\*\\d+\\.\\d+ .*")).count();
+                assertTrue(lessons >= 3, file + ": unit " + unit.getKey() + " has " + lessons + " lessons");
+            }
+        }
+    }
+
+    /** "Where it sits" and "Prerequisites" name lessons by number: every such number is a lesson's. */
+    @Test
+    void theNotesPlaceEachLessonAmongRealLessons() throws Exception {
+        java.util.Set<String> numbers = new java.util.HashSet<>();
+        for (Lesson<?> l : LessonCatalog.all()) numbers.add(LessonCatalog.number(l));
+        List<String> wrong = new ArrayList<>();
+        for (Lesson<?> lesson : LessonCatalog.all()) {
+            for (boolean japanese : List.of(false, true)) {
+                var found = sections(Files.readString(notes(lesson, japanese)));
+                List<String> wanted = japanese ? SECTIONS_JA : SECTIONS;
+                String text = found.getOrDefault(wanted.get(0), "") + found.getOrDefault(wanted.get(1), "");
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![\\d.])([1-5]\\.\\d)(?![\\d])").matcher(text);
+                while (m.find()) if (!numbers.contains(m.group(1))) wrong.add(notes(lesson, japanese) + ": " + m.group(1));
+                if (!text.contains(LessonCatalog.number(lesson).substring(0, 1))) wrong.add(notes(lesson, japanese) + ": does not name its part");
+            }
+        }
+        assertEquals(List.of(), wrong);
     }
 
     @Test
@@ -59,7 +170,7 @@ class TeacherNotesTest {
         List<String> broken = new ArrayList<>();
         int checked = 0;
         for (Lesson<?> lesson : LessonCatalog.all()) {
-            for (Path file : List.of(Path.of("lessons", lesson.id() + ".md"), Path.of("lessons", "teacher", lesson.id() + ".md"))) {
+            for (Path file : List.of(Path.of("lessons", lesson.id() + ".md"), notes(lesson, false), notes(lesson, true))) {
                 if (!Files.isRegularFile(file)) continue;
                 for (String link : tryLinks(Files.readString(file))) {
                     checked++;

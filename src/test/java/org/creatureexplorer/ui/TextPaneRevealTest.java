@@ -131,4 +131,25 @@ class TextPaneRevealTest {
         String lesson = WindowTest.onEdtHeadless(() -> panel.editor().getDocument().getText(0, panel.editor().getDocument().getLength()));
         assertTrue(lesson.contains("Paragraph 79") && !lesson.contains("Learning goals"), "back to the lesson");
     }
+
+    /** A list's numbers need room left of the items: "10." must not sit in the body's margin, cut at the edge. */
+    @Test
+    void listNumbersHaveRoomLeftOfTheirItems() throws Exception {
+        StringBuilder md = new StringBuilder(FRONT + "# Plan\n\nLead paragraph.\n\n");
+        for (int i = 1; i <= 12; i++) md.append(i).append(". Step").append(i).append(" of the plan.\n");
+        LessonText.Doc doc = LessonText.parse("chain.md", "chain", md.toString());
+        TextPanel panel = WindowTest.onEdtHeadless(() -> new TextPanel("chain", doc, t -> { }));
+        layOut(panel);
+        double[] room = WindowTest.onEdtHeadless(() -> {
+            var pane = panel.editor();
+            String text = pane.getDocument().getText(0, pane.getDocument().getLength());
+            double paragraph = pane.modelToView2D(text.indexOf("Lead")).getX();
+            int at = text.indexOf("Step10");
+            double item = pane.modelToView2D(at).getX();
+            var css = ((HTMLDocument) pane.getDocument()).getStyleSheet();
+            var font = css.getFont(((HTMLDocument) pane.getDocument()).getCharacterElement(at).getAttributes());
+            return new double[] {item - paragraph, pane.getFontMetrics(font).stringWidth("10. ")};
+        });
+        assertTrue(room[0] >= room[1], "the 10th item starts " + room[0] + " px right of a paragraph; its number needs " + room[1]);
+    }
 }

@@ -90,6 +90,49 @@ class WorksheetTest {
         }
     }
 
+    /** The Japanese texts open "**まず予想しましょう。**"; their prediction, its choices and the answers are all found. */
+    @Test
+    void everyJapaneseTextHasAPredictionWithItsChoicesAndAnsweredQuestions() {
+        org.creatureexplorer.i18n.Tr.setLanguage(org.creatureexplorer.i18n.Tr.Language.JA);
+        try {
+            for (Lesson<?> lesson : LessonCatalog.all()) {
+                LessonText.Doc doc = LessonText.load(lesson.id());
+                assertEquals(null, doc.notice(), lesson.id() + " has a Japanese text");
+                Worksheet.Sections s = Worksheet.parse(doc.body());
+                assertFalse(s.predict().isEmpty() || s.predict().startsWith("**"), lesson.id() + ": no prediction: " + s.predict());
+                assertTrue(s.choices().size() >= 3, lesson.id() + ": the prediction's choices: " + s.choices());
+                assertFalse(s.questions().isEmpty(), lesson.id() + ": no 確認問題");
+                assertTrue(s.questions().stream().allMatch(q -> !q.answer().isEmpty()), lesson.id() + ": a question without its answer");
+                assertFalse(s.measured().isEmpty(), lesson.id() + ": no 測った結果");
+            }
+        } finally {
+            org.creatureexplorer.i18n.Tr.setLanguage(org.creatureexplorer.i18n.Tr.Language.EN);
+        }
+    }
+
+    @Test
+    void thePredictionKeepsItsChoicesAndWhatFollowsThemUpToTheNextHeading() {
+        Worksheet.Sections s = Worksheet.parse("""
+                # T
+
+                After you predict: [run it](try:play).
+
+                **Predict first.** Which one?
+
+                - (a) this
+                - (b) that,
+                  on two lines
+                1. a numbered one
+
+                And a second question?
+
+                ## Run it
+                - not a choice
+                """);
+        assertEquals("Which one?", s.predict());
+        assertEquals(java.util.List.of("- (a) this", "- (b) that, on two lines", "1. a numbered one", "And a second question?"), s.choices());
+    }
+
     @Test
     void renderWritesASelfContainedSheetWithTheAnswersAfterThePageBreak() throws Exception {
         int code = Commands.run(new String[] {"render", "--worksheet", "--out=" + dir, "--ticks=120", "--set=gap=20", "chain"},
@@ -153,7 +196,7 @@ class WorksheetTest {
 
     @Test
     void teacherNotesAreEscapedListsAndParagraphs() {
-        String html = Worksheet.notes("# Teacher notes: x\n\n## Goals\n- one <b>\n- two\n\nA paragraph\nwith two lines.\n1. first ([try it](try:play))\n2. second\n");
+        String html = WorksheetNotes.html("# Teacher notes: x\n\n## Goals\n- one <b>\n- two\n\nA paragraph\nwith two lines.\n1. first ([try it](try:play))\n2. second\n");
         assertEquals("<h3>Goals</h3>\n<ul>\n<li>one &lt;b&gt;</li>\n<li>two</li>\n</ul>\n<p>A paragraph with two lines.</p>\n"
                 + "<ol>\n<li>first</li>\n<li>second</li>\n</ol>\n", html);
     }

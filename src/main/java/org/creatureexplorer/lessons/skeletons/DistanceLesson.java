@@ -127,6 +127,10 @@ public final class DistanceLesson implements LessonProvider {
             if (pending) {
                 Draw.readout(g, 0, Tr.f("|P - A| now: %.2f px, not L: the fix has not run yet", pt.distanceTo(a)), s, p.before());
                 Draw.readout(g, 1, Tr.t("|P - A| after the fix: the next tick (step or play)"), s, p.after());
+            } else if (w.tick() == 0) {
+                // No fix has run yet: the stage leaves the prediction to the first tick instead of answering it.
+                Draw.readout(g, 0, Tr.t("|P - A| before the fix: the first tick (step or play)"), s, p.before());
+                Draw.readout(g, 1, Tr.t("|P - A| after the fix: the first tick (step or play)"), s, p.after());
             } else {
                 Draw.readout(g, 0, Tr.f("|P - A| before the fix: %.2f px", before.distanceTo(a)), s, p.before());
                 Draw.readout(g, 1, Tr.f("|P - A| after the fix:  %.2f px", pt.distanceTo(a)), s, p.after());

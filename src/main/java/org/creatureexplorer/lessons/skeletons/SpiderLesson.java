@@ -10,6 +10,7 @@ import org.creatureexplorer.i18n.Tr;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Draw;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.lesson.LessonAction;
 import org.creatureexplorer.lesson.LessonProvider;
 import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
@@ -35,6 +36,8 @@ public final class SpiderLesson implements LessonProvider {
                 .overlay(Overlay.TARGETS, true)
                 .overlay(Overlay.TRAILS, false)
                 .overlay(Overlay.LABELS, true)
+                .action(new LessonAction(SpiderWorld.DASH, "Dash right",
+                        "The pointer as if swept in one jump to the right end of the walk and held there: the same dash every time"))
                 .chart(ChartSpec.linear("Feet on the ground", "feet", "feet_down").withRange(0.0, 8.0))
                 .chart(ChartSpec.linear("Set in the air", "set", "moving_set").withCategories("none", "A", "B"))
                 .chart(ChartSpec.linear("Worst lag of the set whose turn it is", "lag (px)", "turn_lag").withRange(0.0, null)

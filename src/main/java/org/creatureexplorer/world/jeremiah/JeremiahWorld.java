@@ -88,5 +88,5 @@ public final class JeremiahWorld extends FixedTickWorld {
 
     /** What {@code measure jeremiah} runs: this world, tick by tick, printed as CSV. */
     public static final Scenario SCENARIO = new TickScenario(new WorldScenario("jeremiah", "the whole creature in its 600 x 600 box",
-            PARAMS, 3600, JeremiahWorld::new, COLUMNS));
+            LESSON_PARAMS, 3600, JeremiahWorld::new, COLUMNS));
 }

@@ -25,6 +25,9 @@ public final class SpiderWorld extends FixedTickWorld implements SharedTarget {
 
     public static final List<ParamSpec> PARAMS = List.of();
 
+    /** The lesson's button: the pointer as if moved in one jump to the right end of the walk and held there. */
+    public static final String DASH = "dash";
+
     private static final List<SeriesSpec> SERIES = List.of(
             new SeriesSpec("feet_down", "feet on the ground", ""),
             new SeriesSpec("moving_set", "set in the air (0 none, 1 set A, 2 set B)", ""),
@@ -115,6 +118,10 @@ public final class SpiderWorld extends FixedTickWorld implements SharedTarget {
             lastPointerX = pointerX;
         } else if (input instanceof Input.PointerLeft) {
             pointerX = null;
+        } else if (input instanceof Input.Action a && a.name().equals(DASH)) {
+            // A sweep of the real pointer is never the same twice; this one is: a jump to the far right, held.
+            pointerX = TARGET_MAX;
+            lastPointerX = pointerX;
         }
     }
 

@@ -44,7 +44,7 @@ class JeremiahScenariosTest {
         check("spring-body", "tick,head_speed,length,rest_length,stretch", "segments=31 rest=6 take=0.8 head-speed=0");
         check("spring-knee", "tick,knee_x,knee_y,hip_spring_error,foot_spring_error", "hip-rest=120 foot-rest=100 distance=150 side=1");
         check("feeler", "tick,head_x,head_y,tip_x,tip_y,tip_distance,mean_gap_over_drift", "points=11 pull=0.1 drift-x=1 drift-y=0 head-speed=0");
-        check("jeremiah", "tick,head_x,head_y,head_speed,body_stretch,steps_this_tick,feet_planted", "seed=1");
+        check("jeremiah", "tick,head_x,head_y,head_speed,body_stretch,steps_this_tick,feet_planted", "seed=1 mouse-held=false");
     }
 
     private static void check(String name, String columns, String defaults) {
@@ -100,6 +100,27 @@ class JeremiahScenariosTest {
         // Moving head: the tip trails behind, further than at rest.
         String[] moving = last(run("feeler", "head-speed=2", "ticks=3000"));
         assertTrue(number("feeler", moving, "tip_x") < number("feeler", moving, "head_x"), "tip behind the head");
+    }
+
+    /**
+     * {@code measure jeremiah --mouse-held=true} is the lesson's mouse-held run, tick for tick, so a
+     * class can print the two minutes the lesson asks for: the head's speed column matches the
+     * lesson world's with the box ticked, and differs from the run without it.
+     */
+    @Test
+    void jeremiahMouseHeldIsTheLessonsMouseHeldRun() {
+        List<String[]> held = run("jeremiah", "mouse-held=true", "ticks=600");
+        List<String[]> free = run("jeremiah", "ticks=600");
+        ParamValues p = ParamValues.defaults(JeremiahWorld.LESSON_PARAMS);
+        p.parseAndSet("mouse-held", "true");
+        JeremiahWorld w = new JeremiahWorld(p);
+        int differ = 0;
+        for (int t = 1; t <= 600; t++) {
+            w.step();
+            assertEquals(w.creature().head().speed(), number("jeremiah", held.get(t), "head_speed"), 1e-9, "tick " + t);
+            if (number("jeremiah", held.get(t), "head_speed") != number("jeremiah", free.get(t), "head_speed")) differ++;
+        }
+        assertTrue(differ > 500, "the mouse-held rule changes the head on most ticks: " + differ);
     }
 
     @Test
