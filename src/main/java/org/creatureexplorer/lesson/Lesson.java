@@ -131,8 +131,8 @@ public final class Lesson<W extends World> {
         return usable ? r : whole;
     }
 
-    /** True when the lesson names its creature, so the stage's camera can follow it. */
-    public boolean hasCreature() { return creature != null; }
+    /** True when the lesson names its creature with a follow view, so the stage's camera can follow it. */
+    public boolean hasCreature() { return creature != null && followWidth > 0; }
 
     /**
      * Where the creature is now (stage px): the box the stage's camera keeps in view when it
@@ -251,6 +251,18 @@ public final class Lesson<W extends World> {
             followWidth = viewWidth;
             followHeight = viewHeight;
             followAtStart = atStart;
+            return this;
+        }
+
+        /**
+         * Names the creature's body (its discs, every tick) only to keep labels off it, where the
+         * stage always shows the whole field (two jellyfish in two tanks): no camera follows it.
+         */
+        public Builder<W> body(Function<W, CreatureBox> discs) {
+            creature = discs;
+            followWidth = 0;
+            followHeight = 0;
+            followAtStart = false;
             return this;
         }
 

@@ -207,7 +207,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
     private static JLabel valueLabel(ParamSpec spec) {
         String[] samples = {shown(spec, spec.min()), shown(spec, spec.max()),
             shown(spec, spec.defaultValue()), shown(spec, snapped(spec, spec.min() + spec.step() * 0.5 + (spec.max() - spec.min()) / 3))};
-        return new JLabel(shown(spec, spec.defaultValue())) {
+        return new JLabel(shown(spec, spec.defaultValue()), javax.swing.SwingConstants.RIGHT) {
             @Override public java.awt.Dimension getPreferredSize() {
                 java.awt.Dimension d = super.getPreferredSize();
                 java.awt.FontMetrics fm = getFontMetrics(getFont());
@@ -232,7 +232,11 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
         double v = spec.min() + i * spec.step();
         // Whole numbers are exact from min (a side slider is -1 or 1; rounding v / 2 would give 0).
         if (spec.kind() == ParamSpec.Kind.INTEGER) return Math.min(spec.max(), v);
-        return Math.min(spec.max(), Math.round(v / spec.step()) * spec.step());
+        // The decimal the slider stands for (2.05, not 41 x 0.05 = 2.0500000000000003): the value a
+        // user reads, types into measure and sees in the CSV is the same number.
+        double snapped = java.math.BigDecimal.valueOf(spec.min())
+                .add(java.math.BigDecimal.valueOf(spec.step()).multiply(java.math.BigDecimal.valueOf(i))).doubleValue();
+        return Math.min(spec.max(), snapped);
     }
 
     /** Shows the values in force (after a step back, a reset or Tr.t("Defaults")) without firing changes. */

@@ -112,12 +112,18 @@ public final class JellyfishLesson implements LessonProvider {
     /** Both jellyfish: bells and tentacles. */
     static org.creatureexplorer.lesson.CreatureBox creature(JellyfishWorld w) {
         org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
-        for (var j : new org.creatureexplorer.creature.Jellyfish[] {w.large(), w.small()}) {
-            box.add(j.position(), j.bellWidth());
-            for (int k = 0; k < org.creatureexplorer.creature.Jellyfish.TENTACLES; k++) {
-                for (int i = 0; i <= org.creatureexplorer.creature.Jellyfish.LINKS; i++) box.add(new org.creatureexplorer.sim.Vec2(j.tentacleX(k, i), j.tentacleY(k, i)), 2);
+        addJellyfish(box, w.large(), 0);
+        addJellyfish(box, w.small(), 0);
+        return box;
+    }
+
+    /** A jellyfish's bell and tentacles into {@code box}, {@code dx} stage px to the right (the long frame's second tank). */
+    static void addJellyfish(org.creatureexplorer.lesson.CreatureBox box, org.creatureexplorer.creature.Jellyfish j, double dx) {
+        box.add(j.position().plus(new org.creatureexplorer.sim.Vec2(dx, 0)), j.bellWidth());
+        for (int k = 0; k < org.creatureexplorer.creature.Jellyfish.TENTACLES; k++) {
+            for (int i = 0; i <= org.creatureexplorer.creature.Jellyfish.LINKS; i += 2) {
+                box.add(new org.creatureexplorer.sim.Vec2(j.tentacleX(k, i) + dx, j.tentacleY(k, i)), 3);
             }
         }
-        return box;
     }
 }

@@ -20,11 +20,18 @@ import org.creatureexplorer.i18n.Tr;
 public final class LongFrameLesson implements LessonProvider {
     @Override public Lesson<?> lesson() { return create(); }
 
+    /** The strip above the tanks (stage px) that holds their names. */
+    static final double HEADER = 44;
+
     public static Lesson<LongFrameWorld> create() {
         return Lesson.builder("long-frame", LongFrameWorld.class)
                 .params(LongFrameWorld.PARAMS)
                 .world(LongFrameWorld::new)
                 .painter(LongFrameLesson::paint)
+                // Both jellyfish, so no label lands on a bell or a tentacle (the stage shows both tanks whole).
+                .body(LongFrameLesson::creature)
+                // A strip above the two tanks for their names, so no name sits in a tank over its jellyfish.
+                .subject(w -> new java.awt.geom.Rectangle2D.Double(0, -HEADER, w.stageWidth(), w.stageHeight() + HEADER))
                 .overlay(Overlay.BONES, false)
                 .overlay(Overlay.LABELS, true)
                 .action(new LessonAction(LongFrameWorld.LONG_FRAME, "Long frame",
@@ -48,10 +55,13 @@ public final class LongFrameLesson implements LessonProvider {
         g.setStroke(s.stroke(3));
         g.draw(new Line2D.Double(LongFrameWorld.TANK_W, 0, LongFrameWorld.TANK_W, w.stageHeight()));
         if (s.on(Overlay.LABELS)) {
-            double line = 27 * s.textScale();
-            label(g, Tr.t("straight through"), Tr.f("this frame %.3f s", w.rawDt()), w.raw(), 0, s, line);
-            label(g, Tr.t("clamped to 0.05 s"), Tr.f("this frame %.3f s", w.clampedDt()), w.clamped(),
-                    LongFrameWorld.TANK_W, s, line);
+            Draw.label(g, Tr.t("straight through"), new Vec2(s.px(12), -s.px(10)), s, 18, p.text());
+            Draw.label(g, Tr.t("clamped to 0.05 s"), new Vec2(LongFrameWorld.TANK_W + s.px(12), -s.px(10)), s, 18, p.text());
+            // The frame each side was fed this tick, the lesson's number, in the readouts.
+            Draw.readout(g, 0, Tr.f("straight through: this frame %.3f s", w.rawDt()), s, w.rawDt() > LongFrameWorld.CLAMP ? p.warning() : p.text());
+            Draw.readout(g, 1, Tr.f("clamped: this frame %.3f s", w.clampedDt()), s, p.text());
+            linksLabel(g, w.raw(), 0, s);
+            linksLabel(g, w.clamped(), LongFrameWorld.TANK_W, s);
         }
     }
 
@@ -65,15 +75,18 @@ public final class LongFrameLesson implements LessonProvider {
         g.setClip(clip);
     }
 
-    private static void label(Graphics2D g, String title, String dt, Jellyfish j, double x, StageStyle s, double line) {
+    /** At the tank's foot: every link at most this long. */
+    private static void linksLabel(Graphics2D g, Jellyfish j, double x, StageStyle s) {
         Palette p = s.palette();
         double stretch = j.maxLinkStretch();
-        double top = s.px(8 + 20 * s.textScale());
-        Draw.label(g, title, new Vec2(x + s.px(12), top), s, 18, p.text());
-        Draw.label(g, dt, new Vec2(x + s.px(12), top + s.px(line)), s, 18, p.text());
-        // At the tank's foot, clear of the two lines above and of the bell near the top.
-        // Every link at most this long: short enough for half a small stage.
         Draw.label(g, Tr.f("links \u2264 %.2f \u00d7 11 px", stretch),
                 new Vec2(x + s.px(12), LongFrameWorld.TANK_H - s.px(10)), s, 16, stretch > 1.2 ? p.warning() : p.text());
+    }
+
+    static org.creatureexplorer.lesson.CreatureBox creature(LongFrameWorld w) {
+        org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
+        JellyfishLesson.addJellyfish(box, w.raw(), 0);
+        JellyfishLesson.addJellyfish(box, w.clamped(), LongFrameWorld.TANK_W);
+        return box;
     }
 }

@@ -24,6 +24,7 @@ public final class OctopusLesson implements LessonProvider {
 
     public static Lesson<OctopusWorld> create() {
         return Lesson.builder("octopus", OctopusWorld.class)
+                .creature(OctopusLesson::creature, 280, 175, true)
                 .params(OctopusWorld.PARAMS)
                 .world(OctopusWorld::new)
                 .painter(new Flesh()::paint)
@@ -204,5 +205,16 @@ public final class OctopusLesson implements LessonProvider {
     static String px(double v) {
         if (Math.abs(v) >= 0.01) return QuickFormat.format("%.2f", v); // String.format's text, without a Formatter each paint
         return String.format(Locale.ROOT, "%.1e", v);
+    }
+
+    /** The body and every tentacle joint: what a following camera keeps in view. */
+    static org.creatureexplorer.lesson.CreatureBox creature(OctopusWorld w) {
+        org.creatureexplorer.lesson.CreatureBox box = new org.creatureexplorer.lesson.CreatureBox();
+        box.add(w.body(), OctopusWorld.BODY_RADIUS);
+        for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
+            var t = w.tentacle(k);
+            for (int i = 0; i < t.size(); i += 2) box.add(t.joint(i), 5);
+        }
+        return box;
     }
 }

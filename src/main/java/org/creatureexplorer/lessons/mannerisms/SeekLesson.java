@@ -61,12 +61,24 @@ public final class SeekLesson implements LessonProvider {
 
     static void paint(Graphics2D g, SteerWorld w, StageStyle s) {
         Palette p = s.palette();
+        Rectangle2D table = tableBox(s);
         Draw.grid(g, FIELD_W, FIELD_H, 16, s);
-        if (s.on(Overlay.LABELS)) Draw.keepOut(g, s, new Rectangle2D.Double(0, FIELD_H, FIELD_W, STAGE_H - FIELD_H));
+        if (s.on(Overlay.LABELS)) Draw.keepOut(g, s, table);
         SteerDraw.scene(g, w, s, FIELD_W, FIELD_H, 34);
         if (s.on(Overlay.LABELS)) {
             SteerDraw.legend(g, w, s);
-            SteerDraw.table(g, w, new Rectangle2D.Double(0, FIELD_H, FIELD_W, STAGE_H - FIELD_H), s);
+            SteerDraw.table(g, w, table, s);
         }
+    }
+
+    /**
+     * The tick table's box under the field: as wide as the stage shows (a wide stage shows more
+     * than the field's 240 px, and the table's seven columns need it to keep their 16 px text).
+     */
+    static Rectangle2D tableBox(StageStyle s) {
+        Rectangle2D shown = s.visible();
+        if (shown == null || shown.getWidth() <= FIELD_W) return new Rectangle2D.Double(0, FIELD_H, FIELD_W, STAGE_H - FIELD_H);
+        double x = Math.max(shown.getMinX(), FIELD_W / 2 - shown.getWidth() / 2);
+        return new Rectangle2D.Double(x + s.px(6), FIELD_H, shown.getWidth() - s.px(12), STAGE_H - FIELD_H);
     }
 }
