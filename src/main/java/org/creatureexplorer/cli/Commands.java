@@ -29,6 +29,7 @@ public final class Commands {
             return 0;
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
+        Offscreen.camera = null; // each command says its own camera (render and layout take --camera)
         try {
             return switch (args[0]) {
                 case "measure" -> MeasureCommand.run(rest, out);

@@ -17,17 +17,22 @@ import org.creatureexplorer.ui.Look;
 final class LayoutCommand {
     static final String HEADER = "lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped";
     static final String HELP = """
-            usage: layout [--width=W --height=H] [--zoom=Z] [--projector] [--ticks=T1,T2,...] [--show=OVERLAY[,...]] [--lang=en|ja] [LESSON ...]
+            usage: layout [--width=W --height=H] [--zoom=Z] [--projector] [--ticks=T1,T2,...] [--show=OVERLAY[,...]] [--lang=en|ja]
+                          [--camera=follow|field] [LESSON ...]
             Lays each lesson out as in the window (default 1920x1080, normal look, ticks 0,120,600,
             every lesson; --zoom=2 lays out as a 2x screen does, 0.75 to 2.5; --show=explain turns
             overlays on, as the render command does, and every lesson given must have them;
             --lang=ja in Japanese) and prints CSV, one row per box, in window pixels:
               lesson,width,height,mode,tick,kind,name,x,y,w,h,clipped
-            kind is stage, label, readout, badge, marker, key, key-box, figure, subject, chart, plot, title,
-            legend, axis-title, chart-hint, hint, lesson-title, text or toolbar; name is the label's text (a
-            marker's number for a label shown in the key), the chart's title or the toolbar's rows ("2 rows");
-            a figure is an Explain panel on the stage, whose labels stay on it;
-            clipped is 1 where a text was shortened or cut.
+            kind is stage, subject (the region framed: the field, or the view round a followed creature),
+            creature (its box on the stage), body (one of its discs, which no label covers), label, readout,
+            readout-list (a readout the stage had no room for, beside the charts), badge, marker, key, key-box,
+            figure, chart, plot, title, legend, axis-title, chart-hint, hint, lesson-title, text, control (a
+            button, toggle, slider or choice of the toolbar, the time bar or the side column), drawer
+            ("lessons open|folded", "text open|folded") or toolbar; name is the label's text (a marker's
+            number for a label shown in the key), the chart's title, the control's name or the toolbar's
+            rows ("1 rows"); a figure is an Explain panel on the stage, whose labels stay on it; clipped is 1
+            where a text was shortened or cut, or a control is not whole without scrolling sideways.
             """;
 
     private LayoutCommand() {}
@@ -39,7 +44,8 @@ final class LayoutCommand {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("layout", List.of("width", "height", "ticks", "zoom", "lang", "show"));
+        o.allowOnly("layout", List.of("width", "height", "ticks", "zoom", "lang", "show", "camera"));
+        Offscreen.camera = o.camera();
         int width = o.intOption("width", 1920, 320, 7680);
         int height = o.intOption("height", 1080, 240, 4320);
         List<Integer> ticks = ticks(o.named.getOrDefault("ticks", "0,120,600"));

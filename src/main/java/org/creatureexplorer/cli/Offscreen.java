@@ -38,6 +38,9 @@ final class Offscreen {
         return panelFor(lesson, width, height, Look.DEFAULT);
     }
 
+    /** {@code --camera=follow|field}: every lesson's stage follows its creature, or shows its field; null: each lesson's own choice. */
+    static Boolean camera;
+
     static ExplorerPanel panelFor(Lesson<?> lesson, int width, int height, Look look) {
         if (!lookInstalled) {
             ExplorerWindow.installLookAndFeel();
@@ -47,6 +50,7 @@ final class Offscreen {
 
         ExplorerPanel panel = ExplorerPanel.forCatalog();
         panel.setLook(look);
+        panel.setCameraChoice(camera);
         panel.showLesson(lesson);
         panel.layoutOffscreen(width, height);
         // The text is parsed on its own thread; a picture must show it, so wait for it here.

@@ -42,6 +42,15 @@ final class Options {
         }
     }
 
+    /** {@code --camera=follow|field}: true, false, or null when not given. */
+    Boolean camera() {
+        String v = named.get("camera");
+        if (v == null) return null;
+        if (v.equals("follow")) return true;
+        if (v.equals("field")) return false;
+        throw new UsageError("--camera=" + v + ": give follow (the stage follows the creature) or field (the whole field)");
+    }
+
     int intOption(String name, int def, int min, int max) {
         String v = named.get(name);
         if (v == null) return def;

@@ -19,7 +19,7 @@ final class RenderCommand {
     static final String HELP = """
             usage: render [--out=DIR] [--width=W --height=H] [--ticks=N] [--projector] [--theme=T]
                           [--set=NAME=VALUE[,NAME=VALUE...]] [--show=OVERLAY[,OVERLAY...]] [--lang=en|ja]
-                          [LESSON ...]
+                          [--camera=follow|field] [LESSON ...]
             Renders each lesson (stage, charts and text, as laid out in the window) after N ticks
             to DIR/<lesson-id>.png. Defaults: --out=screenshots --width=1600 --height=900 --ticks=240,
             every lesson. --projector renders in projection mode, to DIR/<lesson-id>-projector.png;
@@ -27,7 +27,8 @@ final class RenderCommand {
             --set sets lesson parameters before the run (for example --set=predator=park); every
             lesson rendered must have them. --show turns overlays on (for example --show=explain);
             every lesson rendered must have them. --lang=ja renders the window in Japanese (files get
-            a -ja suffix); English is the default, whatever the machine's locale.
+            a -ja suffix); English is the default, whatever the machine's locale. --camera=follow
+            frames each lesson's creature, --camera=field its whole field (default: the lesson's own choice).
             --pin=NAME=VALUE[,...] first runs the lesson N ticks with those values and pins that run,
             then runs it again with --set (or the defaults): the charts show both, and lessons with a
             ghost draw the pinned creature faded on the stage. --clip=SECONDS [--fps=N] [--charts]
@@ -46,7 +47,8 @@ final class RenderCommand {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "show", "clip", "fps", "pin", "lang"));
+        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "show", "clip", "fps", "pin", "lang", "camera"));
+        Offscreen.camera = o.camera();
         if (withCharts && !o.named.containsKey("clip")) throw new UsageError("--charts goes with --clip=SECONDS");
         if (worksheet && o.named.containsKey("clip")) throw new UsageError("--clip and --worksheet make different files; give one");
         org.creatureexplorer.ui.ClipRecorder.Settings clip = o.named.containsKey("clip") || o.named.containsKey("fps") ? RenderOutputs.clipSettings(o, withCharts) : null;
@@ -118,6 +120,7 @@ final class RenderCommand {
         panel.current().advance(ticks);
         panel.current().refreshCharts();
         panel.current().stage().setBadgeDrawn(false);
+        panel.status(" ", false); // a picture of the window has no passing note ("Pinned run 1 ...") over its stage
         panel.settleOffscreen();
         return new Picture(panel, Offscreen.paint(panel));
     }

@@ -67,6 +67,35 @@ public final class GhostDraw {
         g.draw(path);
     }
 
+    /**
+     * A pinned chain drawn over the live creature: where the two lie on each other the ghost's
+     * dashed spine shows on the live body, and where they part it shows beside it, so a pinned
+     * run that differs only a little (a shorter chain on the same path) is still seen. The spine
+     * has a halo in the stage's ground colour, its joints are open rings, and its tail end a
+     * "pin N" label.
+     */
+    public static void overLive(Graphics2D g, StageStyle s, int number, int n, IntFunction<Vec2> joint) {
+        if (n < 2) return;
+        Path2D.Double path = new Path2D.Double();
+        Vec2 first = joint.apply(0);
+        path.moveTo(first.x(), first.y());
+        for (int i = 1; i < n; i++) {
+            Vec2 p = joint.apply(i);
+            path.lineTo(p.x(), p.y());
+        }
+        g.setColor(alpha(s.palette().textHalo(), 200));
+        g.setStroke(StyleCache.roundStroke((float) s.px(6 * s.strokeScale())));
+        g.draw(path);
+        g.setColor(s.palette().vector());
+        g.setStroke(outline(s, number, 3));
+        g.draw(path);
+        Draw.Batch rings = Draw.batch(g);
+        g.setStroke(StyleCache.roundStroke((float) s.px(1.5 * s.strokeScale())));
+        for (int i = 0; i < n; i++) rings.circle(joint.apply(i), s.px(3.5));
+        Vec2 tail = joint.apply(n - 1);
+        Draw.label(g, org.creatureexplorer.i18n.Tr.f("pin %d", number), tail.plus(new Vec2(s.px(12), -s.px(12))), s, 16, s.palette().vector());
+    }
+
     /** A walker: a faint disc {@code radius} stage px round with its outline, and its heading as a short line. */
     public static void walker(Graphics2D g, StageStyle s, int number, Vec2 at, Vec2 velocity, double radius) {
         Draw.Batch shapes = Draw.batch(g); // one clip lookup: only colour and stroke change between the shapes

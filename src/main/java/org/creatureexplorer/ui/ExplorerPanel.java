@@ -206,6 +206,14 @@ public final class ExplorerPanel extends JPanel {
         revalidate();
     }
 
+    /** Follow every lesson's creature (true), show every field (false), or each lesson's own choice (null): render --camera. */
+    private Boolean cameraChoice;
+
+    public void setCameraChoice(Boolean follow) {
+        cameraChoice = follow;
+        if (current != null && follow != null) current.stage().setFollowCreature(follow);
+    }
+
     /** T: opens or folds the lesson text (beside the stage; in projection over the charts). */
     public void toggleTextDrawer() {
         if (current == null) return;
@@ -302,6 +310,7 @@ public final class ExplorerPanel extends JPanel {
                 .ifPresent(l -> javax.swing.SwingUtilities.invokeLater(() -> showLesson(l))));
         current.applyLook(looks.look());
         current.hostFoot(timeBar, status);
+        if (cameraChoice != null) current.stage().setFollowCreature(cameraChoice);
         current.setOnTitle(toolbar::showTitle);
         current.setTextOpen(looks.look().projector() ? textOpenProjected : textOpenNormal);
         current.setOnDrawer(open -> {

@@ -86,6 +86,11 @@ public final class ChainLesson implements LessonProvider {
             g.setColor(p.joint());
             for (int i = 0; i < n; i++) shapes.disc(joints[i], s.px(i == 0 ? 6 : 4));
         }
+        // ...and over it, the pinned spines: a pinned chain that lies on the live one (the same
+        // path, a few joints fewer) is seen where it lies, and where the two part.
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof ChainWorld gw) GhostDraw.overLive(g, s, ghost.number(), gw.chain().size(), gw.chain()::joint);
+        }
         if (s.on(Overlay.TARGETS)) {
             g.setColor(p.target());
             g.setStroke(s.dashed(2));
