@@ -542,7 +542,9 @@ public final class ExplorerPanel extends JPanel {
                 Math.max(1, current.stage().getHeight()), java.awt.image.BufferedImage.TYPE_INT_RGB);
         java.awt.Graphics2D g = scratch.createGraphics();
         try {
-            current.stage().paintStage(g, current.stage().getWidth(), current.stage().getHeight());
+            // Twice: a frame lays its readouts out from the last one's, so the first after a jump of
+            // many ticks may still be finding its room.
+            for (int i = 0; i < 2; i++) current.stage().paintStage(g, current.stage().getWidth(), current.stage().getHeight());
         } finally {
             g.dispose();
         }

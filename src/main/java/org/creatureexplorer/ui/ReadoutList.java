@@ -25,7 +25,6 @@ final class ReadoutList extends JComponent {
 
     ReadoutList() {
         setOpaque(false);
-        setVisible(false);
     }
 
     void applyLook(Look look) {
@@ -41,10 +40,6 @@ final class ReadoutList extends JComponent {
         int w = getWidth() > 0 ? getWidth() : 300;
         if (count(wrapped(lines, w)) > count(wrapped(tallest, w))) {
             tallest = lines;
-            revalidate();
-        }
-        if (!isVisible() && !lines.isEmpty()) {
-            setVisible(true);
             revalidate();
         }
         repaint();
@@ -120,7 +115,7 @@ final class ReadoutList extends JComponent {
 
     /** One row per listed readout (kind {@code readout-list}), clipped when its lines run past the kept height. */
     void reportLayout(LayoutReport report) {
-        if (!isVisible() || lines.isEmpty()) return;
+        if (lines.isEmpty()) return;
         FontMetrics fm = getFontMetrics(font());
         int y = PAD;
         List<List<String>> rows = wrapped(lines, getWidth());
