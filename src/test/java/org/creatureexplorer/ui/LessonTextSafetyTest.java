@@ -322,4 +322,57 @@ class LessonTextSafetyTest {
         assertTrue(html.contains("<img src=\""), html);
         assertTrue(html.contains("ok.png\""), html);
     }
+
+    // ---- issue 28, point 4: titles are plain text, and only a sound front matter gives one ------
+
+    /** The title shown in the list for {@code lessonId}, as its cell renderer draws it. */
+    private static String listCellText(ExplorerPanel p, String lessonId) throws Exception {
+        return WindowTest.onEdtHeadless(() -> {
+            LessonList list = p.lessonList();
+            var lesson = org.creatureexplorer.catalog.LessonCatalog.byId(lessonId).orElseThrow();
+            int index = org.creatureexplorer.catalog.LessonCatalog.all().indexOf(lesson);
+            var cell = (javax.swing.JLabel) list.getCellRenderer().getListCellRendererComponent(list, lesson, index, false, false);
+            return cell.getText();
+        });
+    }
+
+    @Test
+    void controlAndInvisibleCharactersAreLeftOutOfTitles(@TempDir Path dir) throws Exception {
+        // A right-to-left override, a zero-width space, a bell, a tab and a line separator.
+        Files.writeString(dir.resolve("chain.md"), "---\nid: chain\ntitle: A \u202Echain\u200B follows\u0007 its\thead\u2028\npart: 1\norder: 2\n---\n# Body\n");
+        LessonText.setFolder(dir);
+        LessonText.Doc doc = LessonText.load("chain");
+        assertEquals("A chain follows its head", doc.title("fallback"));
+        assertTrue(doc.problems().stream().anyMatch(p -> p.contains("line 3") && p.contains("U+202E") && p.contains("left out")),
+                doc.problems().toString());
+        assertEquals("A chain follows its head", LessonText.heading("chain").title());
+        ExplorerPanel p = ClassroomTest.panel("chain");
+        assertEquals("A chain follows its head", p.current().shownTitle());
+        String cell = listCellText(p, "chain");
+        assertTrue(cell.endsWith("A chain follows its head"), cell);
+        assertTrue(cell.codePoints().noneMatch(c -> Character.getType(c) == Character.FORMAT || Character.isISOControl(c)), cell);
+        // Nothing but invisible characters is no title.
+        LessonText.Doc blank = LessonText.parse("f.md", "chain", "---\nid: chain\ntitle: \u200B\u202E\npart: 1\norder: 2\n---\n# Body\n");
+        assertEquals("fallback", blank.title("fallback"));
+    }
+
+    @Test
+    void aBrokenFrontMatterNeverGivesTheTitleShown(@TempDir Path dir) throws Exception {
+        String catalogue = org.creatureexplorer.catalog.LessonCatalog.byId("chain").orElseThrow().title();
+        for (String front : List.of("id: chain\ntitle: Broken title\npart: 9\norder: 2",
+                "id: fabrik\ntitle: Broken title\npart: 1\norder: 2",
+                "id: chain\ntitle: Broken title\npart: 1")) {
+            Files.writeString(dir.resolve("chain.md"), "---\n" + front + "\n---\n# Body\n");
+            LessonText.setFolder(dir);
+            assertEquals(catalogue, LessonText.heading("chain").title(), front);
+            ExplorerPanel p = ClassroomTest.panel("chain");
+            assertEquals(catalogue, p.current().shownTitle(), front);
+            assertFalse(listCellText(p, "chain").contains("Broken"), front);
+            // Later too: Ctrl+R reads the files again, and the list and the heading keep the catalogue's title.
+            WindowTest.onEdtHeadless(() -> { p.reloadTexts(); return null; });
+            assertEquals(catalogue, p.current().shownTitle(), front);
+            assertFalse(listCellText(p, "chain").contains("Broken"), front);
+            assertTrue(p.current().text() != null);
+        }
+    }
 }
