@@ -134,6 +134,9 @@ public final class ExplorerPanel extends JPanel {
         if (prefs.lessonListHidden()) listScroll.setVisible(false);
         setLook(start);
         showLesson(prefs.firstLesson(lessons));
+        // After showLesson, which clears the line: unreadable settings, another window open.
+        String note = prefs.startNote();
+        if (!note.isEmpty()) status(note, true);
     }
 
     // ---- look ----------------------------------------------------------------------------

@@ -28,6 +28,9 @@ final class PreferenceBinder {
         return options.reducedMotion() != null ? options.reducedMotion() : settings != null && settings.reducedMotion();
     }
 
+    /** The note for the status line when the window starts (unreadable settings, another window); empty when none. */
+    String startNote() { return settings == null ? "" : settings.startNote(); }
+
     boolean lessonListHidden() { return settings != null && settings.lessonListHidden(); }
 
     /** The lesson shown last, if it is among these; else the first. */
