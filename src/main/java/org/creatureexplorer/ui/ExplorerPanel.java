@@ -441,6 +441,9 @@ public final class ExplorerPanel extends JPanel {
     /** Runs a "try this" link from the lesson text (see {@link TryLinkRunner} for the tokens). */
     public void tryThis(String spec) { tryLinks.run(spec); }
 
+    /** The "try this" links' runner (tests: a long step's progress). */
+    TryLinkRunner tryLinks() { return tryLinks; }
+
     public void resetPreferences() {
         prefs.reset();
         setLook(Look.DEFAULT);
