@@ -59,36 +59,8 @@ final class SoakBench {
             w.panel().start();
             return w;
         });
-        Counts counts = new Counts();
         try {
-            out.println(HEADER);
-            out.println(sample(0, counts));
-            out.flush();
-            long start = System.nanoTime();
-            long nextMinute = start + 60_000_000_000L;
-            int minute = 0;
-            long frameNo = 0;
-            while (minute < minutes) {
-                long now = System.nanoTime();
-                long second = (now - start) / 1_000_000_000L;
-                int lessonIndex = (int) (second / SECONDS_PER_LESSON % lessons.size());
-                Lesson<?> lesson = lessons.get(lessonIndex);
-                Offscreen.onEdt(() -> { ensureShown(frame.panel(), lesson, counts); return null; });
-                movePointer(robot, frame, frameNo++, counts);
-                long inLesson = second % SECONDS_PER_LESSON;
-                if (inLesson == 5 && counts.pinnedAt != second) pin(frame.panel(), counts, second);
-                if (inLesson == 15 && counts.clearedAt != second) clear(frame.panel(), counts, second);
-                if (inLesson == 10 && counts.exportedAt != second) export(frame.panel(), exports, counts, second);
-                if (now >= nextMinute) {
-                    minute++;
-                    nextMinute += 60_000_000_000L;
-                    out.println(sample(minute, counts));
-                    out.flush();
-                    // NMT's baseline after the first minute: the end shows what grew since (on stderr).
-                    if (minute == 1) nmt("baseline");
-                }
-                sleepMs(POINTER_PERIOD_MS);
-            }
+            soak(frame, robot, exports, lessons, minutes, out);
             String diff = nmt("summary.diff");
             if (!diff.isBlank()) System.err.println("native memory since minute 1 (NMT):\n" + diff);
             // What the live heap holds at the end: the classes with the most bytes.
@@ -99,6 +71,38 @@ final class SoakBench {
             deleteAll(exports);
         }
         return 0;
+    }
+
+    /** The soak itself: a pointer move every {@value #POINTER_PERIOD_MS} ms, the lesson's actions on its seconds, a row a minute. */
+    private static void soak(ExplorerWindow frame, Robot robot, Path exports, List<Lesson<?>> lessons, int minutes, PrintStream out) {
+        Counts counts = new Counts();
+        out.println(HEADER);
+        out.println(sample(0, counts));
+        out.flush();
+        long start = System.nanoTime();
+        long nextMinute = start + 60_000_000_000L;
+        int minute = 0;
+        long frameNo = 0;
+        while (minute < minutes) {
+            long now = System.nanoTime();
+            long second = (now - start) / 1_000_000_000L;
+            Lesson<?> lesson = lessons.get((int) (second / SECONDS_PER_LESSON % lessons.size()));
+            Offscreen.onEdt(() -> { ensureShown(frame.panel(), lesson, counts); return null; });
+            movePointer(robot, frame, frameNo++, counts);
+            long inLesson = second % SECONDS_PER_LESSON;
+            if (inLesson == 5 && counts.pinnedAt != second) pin(frame.panel(), counts, second);
+            if (inLesson == 15 && counts.clearedAt != second) clear(frame.panel(), counts, second);
+            if (inLesson == 10 && counts.exportedAt != second) export(frame.panel(), exports, counts, second);
+            if (now >= nextMinute) {
+                minute++;
+                nextMinute += 60_000_000_000L;
+                out.println(sample(minute, counts));
+                out.flush();
+                // NMT's baseline after the first minute: the end shows what grew since (on stderr).
+                if (minute == 1) nmt("baseline");
+            }
+            sleepMs(POINTER_PERIOD_MS);
+        }
     }
 
     /** What the soak did so far, printed with each minute's figures. */
