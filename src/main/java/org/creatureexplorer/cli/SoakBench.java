@@ -51,14 +51,7 @@ final class SoakBench {
         }
         // As the app's window does (ExplorerWindow.open): what is measured is what a class runs.
         org.creatureexplorer.ui.HeapPolicy.giveBackUnusedHeap();
-        ExplorerWindow frame = Offscreen.onEdt(() -> {
-            ExplorerWindow.installLookAndFeel();
-            ExplorerWindow w = new ExplorerWindow(null, new ExplorerPanel.Options(false, false));
-            w.setBounds(0, 0, width, height);
-            w.setVisible(true);
-            w.panel().start();
-            return w;
-        });
+        ExplorerWindow frame = WindowBench.openWindow(width, height);
         try {
             soak(frame, robot, exports, lessons, minutes, out);
             String diff = nmt("summary.diff");
@@ -101,7 +94,7 @@ final class SoakBench {
                 // NMT's baseline after the first minute: the end shows what grew since (on stderr).
                 if (minute == 1) nmt("baseline");
             }
-            sleepMs(POINTER_PERIOD_MS);
+            WindowBench.sleep(POINTER_PERIOD_MS);
         }
     }
 
@@ -258,15 +251,6 @@ final class SoakBench {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         } catch (IOException e) {
             // a temporary folder: nothing to keep either way
-        }
-    }
-
-    private static void sleepMs(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
         }
     }
 }
