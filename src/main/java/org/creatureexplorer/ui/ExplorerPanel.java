@@ -250,7 +250,10 @@ public final class ExplorerPanel extends JPanel {
     /** Starts the frame and chart timers (the window does; render and bench never do). */
     public void start() { clock.start(playing); }
 
-    public void stop() { clock.stop(); }
+    public void stop() {
+        clock.stop();
+        tryLinks.stopLongStep(); // a closed window steps no further (nor keeps the app from ending)
+    }
 
     Speed speed() { return toolbar.speed(); }
 

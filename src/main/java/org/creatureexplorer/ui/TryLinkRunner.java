@@ -23,7 +23,7 @@ final class TryLinkRunner {
     TryLinkRunner(ExplorerPanel panel) { this.panel = panel; }
 
     void run(String spec) {
-        if (longStep != null) longStep.stop(); // a new link replaces the one still stepping
+        stopLongStep(); // a new link replaces the one still stepping
         longStep = null;
         LessonView current = panel.current();
         if (current == null) return;
@@ -64,6 +64,11 @@ final class TryLinkRunner {
     /** For tests without a screen: finishes a long step still in progress, and the rest of its link. */
     void finishLongStep() {
         if (longStep != null) longStep.finishNow();
+    }
+
+    /** Stops a long step in progress, where it is (the window closes). */
+    void stopLongStep() {
+        if (longStep != null) longStep.stop();
     }
 
     /** True while a long step of a link is in progress. */
