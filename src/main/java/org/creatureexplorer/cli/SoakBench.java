@@ -173,14 +173,40 @@ final class SoakBench {
         double rss = rssMb();
         double heapRss = heapRssMb();
         var before = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
-        System.gc();
-        System.gc();
+        boolean collected = fullCollection();
         var heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
         double nmt = nmtCommittedMb();
-        return String.format(Locale.ROOT, "%d,%.1f,%.1f,%.1f,%.1f,%.1f,%s,%d,%d,%d,%d", minute, rss, heapRss, rss - heapRss,
-                heap.getUsed() / 1048576.0, before.getCommitted() / 1048576.0,
+        // No full collection (the toolkit held the GC locker each time): the heap in use is no live figure, so none is printed.
+        String live = collected ? String.format(Locale.ROOT, "%.1f", heap.getUsed() / 1048576.0) : "";
+        return String.format(Locale.ROOT, "%d,%.1f,%.1f,%.1f,%s,%.1f,%s,%d,%d,%d,%d", minute, rss, heapRss, rss - heapRss,
+                live, before.getCommitted() / 1048576.0,
                 Double.isNaN(nmt) ? "" : String.format(Locale.ROOT, "%.1f", nmt),
                 counts.lessonsShown, counts.pointerMoves, counts.pins, counts.exports);
+    }
+
+    /**
+     * Two full collections, the second after the first has surely run: System.gc() is only a
+     * request, and while a thread holds the GC locker (the toolkit copying pixels) G1 may skip it.
+     * False when no full collection could be seen after a second of asking.
+     */
+    static boolean fullCollection() {
+        long start = fullCollections();
+        for (int i = 0; i < 20 && fullCollections() == start; i++) {
+            System.gc();
+            if (fullCollections() == start) WindowBench.sleep(50);
+        }
+        if (fullCollections() == start) return false;
+        System.gc(); // what the first one's finalizers and reference queues let go
+        return true;
+    }
+
+    /** Full collections so far: the collectors whose name says old generation or mark-sweep (G1, Parallel, Serial). */
+    private static long fullCollections() {
+        long n = 0;
+        for (var gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            if (gc.getName().contains("Old") || gc.getName().contains("MarkSweep")) n += Math.max(0, gc.getCollectionCount());
+        }
+        return n;
     }
 
     /**
