@@ -24,6 +24,7 @@ final class BenchCommand {
             usage: bench [--width=W --height=H] [--frames=N] [LESSON ...]
                    bench --window [--seconds=S] [--width=W --height=H] [LESSON ...]
                    bench --startup
+                   bench --soak=MINUTES [--width=W --height=H] [LESSON ...]
             Without --window or --startup, offscreen; for each lesson prints one CSV row:
             lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99,step_back_ms,step_back_cpu_ms
             ticks_per_s is the model alone; stage times paint the stage at its size in a WxH window
@@ -39,6 +40,15 @@ final class BenchCommand {
             painted frame (all it did between two paints).
             --startup opens the window once and prints first_paint_ms,cpu_s: from the JVM's start to the
             first painted stage, and the CPU time the process used by then.
+            --soak=MINUTES opens the real window (default 1600x900) and plays on for that long while a robot
+            moves the pointer over the stage, the lesson changes every 20 s (default: chain, jeremiah, blends,
+            gallery, pond), a run is pinned and cleared and the stage, a chart, the CSV and a worksheet are
+            exported; one row a minute:
+            minute,rss_mb,rss_heap_mb,rss_other_mb,live_heap_mb,heap_committed_mb,nmt_committed_mb,lessons_shown,pointer_moves,pins,exports
+            rss_mb is the process's resident memory (VmRSS) as the window left it, split into the Java heap's
+            pages and the rest (code, threads, fonts, the toolkit's native memory); live_heap_mb is the heap in
+            use after the full collection that follows; nmt_committed_mb is filled in when the JVM runs with
+            -XX:NativeMemoryTracking=summary (the end then prints what grew since minute 1 on stderr).
             """;
     static final String HEADER = "lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99,step_back_ms,step_back_cpu_ms";
     /** Where step_back_ms steps back from: ten minutes at 60 ticks/s. */
@@ -58,6 +68,13 @@ final class BenchCommand {
             return 0;
         }
         if (window && startup) throw new UsageError("--window and --startup are two runs: give one of them");
+        if (o.named.containsKey("soak")) {
+            if (window || startup) throw new UsageError("--soak is a run of its own: give it without --window or --startup");
+            o.allowOnly("bench --soak", List.of("soak", "width", "height"));
+            List<Lesson<?>> soaked = LessonArgs.resolve(o.words.isEmpty() ? SoakBench.DEFAULT_LESSONS : o.words);
+            return SoakBench.run(soaked, o.intOption("soak", 60, 1, 24 * 60), o.intOption("width", 1600, 640, 7680),
+                    o.intOption("height", 900, 480, 4320), out);
+        }
         if (startup) {
             o.allowOnly("bench --startup", List.of());
             if (!o.words.isEmpty()) throw new UsageError("bench --startup takes no lessons, got " + String.join(" ", o.words));

@@ -28,8 +28,9 @@ final class MeasureCommand {
             Rejected, with one line on stderr and exit code 2: a value that is not a plain decimal
             (0x1p3, 10d, 12f, NaN, Infinity, 1_0; 'inf' only where a parameter lists it), a value
             out of its range or too large to hold (1e400), a fraction where a whole number is
-            needed, a side of 0 (sides are 1 or -1), a sweep of more than 1,000,000 rows, an
-            unknown or repeated option. If stdout fails (disk full, or the reader closed it, as
+            needed, a whole number not written in digits (1e3, 10.0), true or false written otherwise
+            (TRUE, 1), a side of 0 (sides are 1 or -1), a sweep of more than 1,000,000 rows, --ticks
+            together with --duration, an unknown or repeated option. If stdout fails (disk full, or the reader closed it, as
             '| head -1' does), measure stops, says so on stderr and exits with 1.
             scenarios:\s""" + String.join(", ", Scenarios.names()) + "\n";
 
@@ -55,6 +56,10 @@ final class MeasureCommand {
         List<String> valid = scenario.params().stream().map(ParamSpec::name).toList();
         String compareText = o.named.remove("compare");
         o.allowOnly("measure " + name, valid);
+        if (o.named.containsKey(org.creatureexplorer.model.WorldScenario.TICKS) && o.named.containsKey(org.creatureexplorer.model.DurationScenario.DURATION)) {
+            // Both say how long the run is; one would silently override the other.
+            throw new UsageError("--ticks and --duration both give the run's length; give one of them");
+        }
         CompareRuns compare = compareText == null ? null : CompareRuns.parse(compareText, scenario, o.named.keySet());
         for (Map.Entry<String, String> e : o.named.entrySet()) {
             try {

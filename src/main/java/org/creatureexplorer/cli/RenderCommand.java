@@ -149,7 +149,12 @@ final class RenderCommand {
         for (String pair : o.named.get(option).split(",")) {
             int eq = pair.indexOf('=');
             if (eq <= 0) throw new UsageError("--" + option + "=" + o.named.get(option) + ": write NAME=VALUE pairs separated by commas");
-            sets.add(new String[] {pair.substring(0, eq).trim(), pair.substring(eq + 1).trim()});
+            String name = pair.substring(0, eq).trim();
+            // Which of two values was meant cannot be guessed: the second must not silently win.
+            if (sets.stream().anyMatch(s -> s[0].equals(name))) {
+                throw new UsageError("--" + option + "=" + org.creatureexplorer.model.Numbers.quote(o.named.get(option)) + ": " + name + " is given twice");
+            }
+            sets.add(new String[] {name, pair.substring(eq + 1).trim()});
         }
         return sets;
     }

@@ -45,14 +45,7 @@ final class WindowBench {
 
     static int window(List<Lesson<?>> lessons, int width, int height, int seconds, PrintStream out) {
         requireDisplay("--window", GraphicsEnvironment.isHeadless());
-        ExplorerWindow frame = Offscreen.onEdt(() -> {
-            ExplorerWindow.installLookAndFeel();
-            ExplorerWindow w = new ExplorerWindow(null, new ExplorerPanel.Options(false, false));
-            w.setBounds(0, 0, width, height);
-            w.setVisible(true);
-            w.panel().start();
-            return w;
-        });
+        ExplorerWindow frame = openWindow(width, height);
         try {
             out.println(WINDOW_HEADER);
             if (!lessons.isEmpty()) {
@@ -93,6 +86,18 @@ final class WindowBench {
         return 0;
     }
 
+    /** The app's window at the top left, WxH, shown and started; no preferences, normal look, motion on. */
+    static ExplorerWindow openWindow(int width, int height) {
+        return Offscreen.onEdt(() -> {
+            ExplorerWindow.installLookAndFeel();
+            ExplorerWindow w = new ExplorerWindow(null, new ExplorerPanel.Options(false, false));
+            w.setBounds(0, 0, width, height);
+            w.setVisible(true);
+            w.panel().start();
+            return w;
+        });
+    }
+
     /** From the JVM's start to the first stage painted on screen, and the process CPU used by then. */
     static int startup(PrintStream out) {
         requireDisplay("--startup", GraphicsEnvironment.isHeadless());
@@ -131,7 +136,7 @@ final class WindowBench {
                 ? os.getProcessCpuTime() : -1;
     }
 
-    private static void sleep(long ms) {
+    static void sleep(long ms) {
         try {
             Thread.sleep(ms);
         } catch (InterruptedException e) {

@@ -316,7 +316,16 @@ public final class LessonText {
                         + ", which counts)");
             } else if ((key.equals("part") || key.equals("order")) && !value.matches("\\d{1,3}")) {
                 problems.add(source + ": line " + lineNo + ": " + key + " '" + value + "' is not a whole number");
+            } else if (key.equals("part") && (Integer.parseInt(value) < 1 || Integer.parseInt(value) > Part.values().length)) {
+                problems.add(source + ": line " + lineNo + ": part " + value + " is not a part (1 to " + Part.values().length + ")");
+            } else if (key.equals("title") && plainTitle(value).isEmpty()) {
+                problems.add(source + ": line " + lineNo + ": title is empty (or only invisible characters)");
             } else {
+                if (key.equals("title") && !plainTitle(value).equals(value)) {
+                    problems.add(source + ": line " + lineNo + ": the title has invisible or control characters (" + invisibles(value)
+                            + "); they are left out");
+                    value = plainTitle(value);
+                }
                 front.put(key, value);
                 keyLines.put(key, lineNo);
             }
@@ -325,10 +334,13 @@ public final class LessonText {
             problems.add(source + ": id '" + front.get("id") + "' does not match the lesson '" + lessonId + "'");
         }
         for (String key : KEYS) {
-            if (!front.containsKey(key) && problems.stream().noneMatch(p -> p.contains("'" + key) || p.contains(": " + key + " is given"))) {
+            if (!front.containsKey(key) && problems.stream().noneMatch(p -> p.contains("'" + key) || p.contains(": " + key + " is given")
+                    || p.contains(": " + key + " "))) {
                 problems.add(source + ": the front matter has no " + key);
             }
         }
+        // A broken front matter gives no title: the lesson keeps the one its sound copy gives (README).
+        if (!front.keySet().containsAll(KEYS) || !front.get("id").equals(lessonId)) front.remove("title");
         int bodyStart = t.indexOf('\n', end + 1);
         String body = bodyStart < 0 ? "" : t.substring(bodyStart + 1);
         int bodyLine = lineOf(t, bodyStart + 1);
@@ -359,6 +371,36 @@ public final class LessonText {
         problems.add(source + ": line " + line + ": a second front matter block (lines " + line + " to " + lastLine
                 + "); only the first one counts, so this one is left out");
         return afterClose < 0 ? "" : body.substring(afterClose + 1);
+    }
+
+    /**
+     * A title as plain text: control characters (a tab, a bell, a line separator) become spaces,
+     * invisible formatting characters (a right-to-left override, which reverses the name in the
+     * list; a zero-width space, which draws as a box) go, and runs of spaces are one.
+     */
+    public static String plainTitle(String raw) {
+        StringBuilder sb = new StringBuilder(raw.length());
+        raw.codePoints().forEach(c -> {
+            int type = Character.getType(c);
+            if (Character.isISOControl(c) || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR) {
+                sb.append(' ');
+            } else if (!isInvisible(type)) {
+                sb.appendCodePoint(c);
+            }
+        });
+        return sb.toString().replaceAll("\\s+", " ").strip();
+    }
+
+    private static boolean isInvisible(int type) {
+        return type == Character.FORMAT || type == Character.PRIVATE_USE || type == Character.SURROGATE || type == Character.UNASSIGNED;
+    }
+
+    /** The characters {@link #plainTitle} changes, as U+XXXX, for the note. */
+    private static String invisibles(String raw) {
+        java.util.StringJoiner names = new java.util.StringJoiner(", ");
+        raw.codePoints().filter(c -> c != ' ' && (Character.isISOControl(c) || Character.isWhitespace(c) || isInvisible(Character.getType(c))))
+                .distinct().limit(6).forEach(c -> names.add(String.format(Locale.ROOT, "U+%04X", c)));
+        return names.toString();
     }
 
     /** 1-based line number of the character at {@code offset}. */

@@ -21,6 +21,9 @@ public final class Numbers {
     /** True when {@code text} is a plain decimal number as described above. */
     public static boolean isDecimal(String text) { return text != null && DECIMAL.matcher(text).matches(); }
 
+    /** True when {@code text} is a whole number in digits with an optional sign: no fraction, no exponent. */
+    public static boolean isWhole(String text) { return text != null && WHOLE.matcher(text).matches(); }
+
     /**
      * Parses a plain decimal number; throws {@link NumberFormatException} for anything else or
      * for a value too large for a double (1e400).
@@ -38,7 +41,7 @@ public final class Numbers {
      * 20-digit input is "out of range", not a parse error from deep inside Java.
      */
     public static long parseWhole(String what, String text, long min, long max) {
-        if (text == null || !WHOLE.matcher(text).matches()) {
+        if (!isWhole(text)) {
             throw new IllegalArgumentException(what + quote(text) + " is not a whole number; expected " + min + " to " + max);
         }
         long v;

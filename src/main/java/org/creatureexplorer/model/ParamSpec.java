@@ -51,9 +51,10 @@ public record ParamSpec(String name, String label, String unit, Kind kind,
         String t = text.trim();
         switch (kind) {
             case BOOLEAN -> {
-                if (t.equalsIgnoreCase("true") || t.equals("1")) return 1;
-                if (t.equalsIgnoreCase("false") || t.equals("0")) return 0;
-                throw new IllegalArgumentException("--" + name + "=" + text + " is not true or false");
+                // Written as the help and the texts write it: TRUE, 1 or yes is a guess at what was meant.
+                if (t.equals("true")) return 1;
+                if (t.equals("false")) return 0;
+                throw new IllegalArgumentException("--" + name + "=" + Numbers.quote(text) + " is not true or false (in small letters)");
             }
             case CHOICE -> {
                 int index = choices.indexOf(t);
@@ -66,7 +67,10 @@ public record ParamSpec(String name, String label, String unit, Kind kind,
                 if (!Numbers.isDecimal(t)) throw new IllegalArgumentException(quoted + " is not a plain decimal number; expected " + rangeText());
                 double v = Double.parseDouble(t);
                 if (Double.isInfinite(v)) throw new IllegalArgumentException(quoted + " is out of range; expected " + rangeText());
-                if (kind == Kind.INTEGER && v != Math.rint(v)) throw new IllegalArgumentException(quoted + " is not a whole number; expected " + rangeText());
+                // A count is written in digits: 1e3 or 10.0 may be a typo for 1.3 or 10, so it is not taken as 1000 or 10.
+                if (kind == Kind.INTEGER && !Numbers.isWhole(t)) {
+                    throw new IllegalArgumentException(quoted + " is not a whole number written in digits; expected " + rangeText());
+                }
                 try {
                     check(v);
                 } catch (IllegalArgumentException e) {

@@ -111,8 +111,25 @@ public final class AtomicFiles {
                 return Files.createFile(tmp);
             } catch (FileAlreadyExistsException e) {
                 if (attempt > 100) throw e;
+            } catch (IOException e) {
+                // Java names only the temporary file; say why the folder takes none.
+                throw new IOException("the folder " + dir + " does not take new files: " + whyNoNewFiles(dir, e), e);
             }
         }
+    }
+
+    /** Why a file cannot be created in the folder {@code dir}, which exists: permissions, a read-only or a system file system. */
+    static String whyNoNewFiles(Path dir, IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            // The folder is there, yet creating in it says "no such file": a file system of the kernel's (proc, sysfs).
+            try {
+                String type = Files.getFileStore(dir).type();
+                return "it is on a " + type + " file system, the system's own, which holds no saved files; choose another folder";
+            } catch (IOException | RuntimeException unknown) {
+                return "the system refuses new files there; choose another folder";
+            }
+        }
+        return FileProblems.reason(e);
     }
 
     private static void move(Path from, Path to) throws IOException {

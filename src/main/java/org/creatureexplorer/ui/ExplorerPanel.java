@@ -151,6 +151,9 @@ public final class ExplorerPanel extends JPanel {
         }
         setLook(start);
         showLesson(prefs.firstLesson(lessons));
+        // After showLesson, which clears the line: unreadable settings, another window open.
+        String note = prefs.startNote();
+        if (!note.isEmpty()) status(note, true);
     }
 
     // ---- look ----------------------------------------------------------------------------
@@ -289,7 +292,10 @@ public final class ExplorerPanel extends JPanel {
     /** Starts the frame and chart timers (the window does; render and bench never do). */
     public void start() { clock.start(playing); }
 
-    public void stop() { clock.stop(); }
+    public void stop() {
+        clock.stop();
+        tryLinks.stopLongStep(); // a closed window steps no further (nor keeps the app from ending)
+    }
 
     Speed speed() { return timeBar.speed(); }
 
@@ -485,6 +491,9 @@ public final class ExplorerPanel extends JPanel {
 
     /** Runs a "try this" link from the lesson text (see {@link TryLinkRunner} for the tokens). */
     public void tryThis(String spec) { tryLinks.run(spec); }
+
+    /** The "try this" links' runner (tests: a long step's progress). */
+    TryLinkRunner tryLinks() { return tryLinks; }
 
     public void resetPreferences() {
         prefs.reset();

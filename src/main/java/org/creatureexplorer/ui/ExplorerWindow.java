@@ -207,6 +207,7 @@ public final class ExplorerWindow extends JFrame {
 
     /** Opens the window on the event thread and starts its timers. */
     public static void open(ExplorerPanel.Options options) {
+        HeapPolicy.giveBackUnusedHeap();
         SwingUtilities.invokeLater(() -> {
             installLookAndFeel();
             ExplorerWindow w = new ExplorerWindow(Settings.user(), options);

@@ -31,6 +31,9 @@ final class PreferenceBinder {
     /** The user's last choice for the lesson list (shown or hidden), or null for the window's own choice by width. */
     Boolean lessonListChoice() { return settings != null ? settings.lessonListShown() : null; }
 
+    /** The note for the status line when the window starts (unreadable settings, another window); empty when none. */
+    String startNote() { return settings == null ? "" : settings.startNote(); }
+
     /** The lesson shown last, if it is among these; else the first. */
     Lesson<?> firstLesson(List<Lesson<?>> lessons) {
         Lesson<?> first = lessons.get(0);

@@ -1,7 +1,5 @@
 package org.creatureexplorer.ui;
 
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,8 +14,10 @@ import org.commonmark.renderer.html.HtmlRenderer;
  * Markdown to HTML for Swing's HTML view, treating a lesson text as a document, not a program:
  * raw HTML is shown as text (so {@code <object>} cannot build a live component and {@code <img>}
  * or a {@code style} cannot fetch anything), and a picture is shown only when it is a file beside
- * the lesson file. Any other picture (http, https, file:, an absolute path, ../) becomes its alt
- * text with a short note, so rendering a text never touches the network.
+ * the lesson file, small enough to decode, and stays inside its folder ({@link LessonPicture}).
+ * Any other picture (http, https, file:, an absolute path, ../, a link out of the folder, a
+ * 40,000 px PNG) becomes its alt text with a short note, so rendering a text never touches the
+ * network nor decodes a picture that would fill the memory.
  */
 final class SafeMarkdown {
     private static final Parser PARSER = Parser.builder().build();
@@ -37,35 +37,27 @@ final class SafeMarkdown {
             @Override public void visit(Image image) { images.add(image); }
         });
         for (Image image : images) {
-            Path local = localFile(image.getDestination(), imageFolder);
-            if (local != null) {
-                image.setDestination(local.toUri().toString());
-            } else {
-                String alt = altText(image);
-                image.insertBefore(new Text(alt.isBlank()
-                        ? org.creatureexplorer.i18n.Tr.t("[picture (not shown: only pictures saved beside the lesson file are)]")
-                        : org.creatureexplorer.i18n.Tr.f("[picture: %s (not shown: only pictures saved beside the lesson file are)]", alt)));
-                image.unlink();
+            LessonPicture.Verdict verdict = LessonPicture.check(image.getDestination(), imageFolder);
+            if (verdict.file() != null) {
+                image.setDestination(verdict.file().toUri().toString());
+                continue;
             }
+            String alt = altText(image);
+            String note;
+            if (verdict.refusal() != null) {
+                note = alt.isBlank() ? org.creatureexplorer.i18n.Tr.f("[picture (not shown: %s)]", verdict.refusal())
+                        : org.creatureexplorer.i18n.Tr.f("[picture: %s (not shown: %s)]", alt, verdict.refusal());
+            } else {
+                note = alt.isBlank()
+                        ? org.creatureexplorer.i18n.Tr.t("[picture (not shown: only pictures saved beside the lesson file are)]")
+                        : org.creatureexplorer.i18n.Tr.f("[picture: %s (not shown: only pictures saved beside the lesson file are)]", alt);
+            }
+            image.insertBefore(new Text(note));
+            image.unlink();
         }
     }
 
     static String render(Node doc) { return RENDERER.render(doc); }
-
-    /** The file a picture names, if it is a plain relative name inside {@code folder} that exists. */
-    static Path localFile(String destination, Path folder) {
-        if (folder == null || destination == null || destination.isBlank()) return null;
-        // A scheme (http:, https:, file:, jar:, C:) or an absolute path is never local.
-        if (destination.matches("^[A-Za-z][A-Za-z0-9+.-]*:.*") || destination.startsWith("/") || destination.startsWith("\\")) return null;
-        try {
-            Path base = folder.toAbsolutePath().normalize();
-            Path file = base.resolve(destination).normalize();
-            if (!file.startsWith(base) || !Files.isRegularFile(file)) return null;
-            return file;
-        } catch (InvalidPathException e) {
-            return null;
-        }
-    }
 
     private static String altText(Node node) {
         StringBuilder sb = new StringBuilder();

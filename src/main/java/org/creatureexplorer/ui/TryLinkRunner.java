@@ -17,22 +17,62 @@ import org.creatureexplorer.model.ParamSpec;
  */
 final class TryLinkRunner {
     private final ExplorerPanel panel;
+    /** A step:N too long to run at once, in progress (null when none): see {@link LongStep}. */
+    private LongStep longStep;
 
     TryLinkRunner(ExplorerPanel panel) { this.panel = panel; }
 
     void run(String spec) {
+        stopLongStep(); // a new link replaces the one still stepping
+        longStep = null;
         LessonView current = panel.current();
         if (current == null) return;
+        List<String> tokens = new ArrayList<>();
+        for (String raw : spec.split(";")) if (!raw.trim().isEmpty()) tokens.add(raw.trim());
+        runFrom(current, spec, tokens, 0);
+    }
+
+    /**
+     * Runs the link's tokens from {@code from}. A step too long to run at once hands the rest of
+     * the link to a {@link LongStep}, which runs it when the ticks are done (not when stopped).
+     */
+    private void runFrom(LessonView current, String spec, List<String> tokens, int from) {
         try {
-            for (String raw : spec.split(";")) {
-                String token = raw.trim();
-                if (!token.isEmpty()) runToken(current, token);
+            for (int i = from; i < tokens.size(); i++) {
+                int ticks = longStepTicks(tokens.get(i));
+                if (ticks > 0) {
+                    panel.setPlaying(false);
+                    int next = i + 1;
+                    longStep = LongStep.start(panel, current, ticks, () -> runFrom(current, spec, tokens, next));
+                    return;
+                }
+                runToken(current, tokens.get(i));
             }
             panel.status(describe(spec) + Tr.t("."), false);
         } catch (RuntimeException e) {
             panel.status(Tr.t("This link could not run: ") + e.getMessage(), true);
         }
     }
+
+    /** The ticks of a {@code step:N} token too long to run at once, else 0; a bad N throws, as running it would. */
+    private static int longStepTicks(String token) {
+        if (!token.startsWith("step:")) return 0;
+        int ticks = (int) org.creatureexplorer.model.Numbers.parseWhole("step:", token.substring(5).trim(), 1, 100_000);
+        return ticks > LongStep.AT_ONCE_TICKS ? ticks : 0;
+    }
+
+    /** For tests without a screen: finishes a long step still in progress, and the rest of its link. */
+    void finishLongStep() {
+        if (longStep != null) longStep.finishNow();
+    }
+
+    /** Stops a long step in progress, where it is (the window closes). */
+    void stopLongStep() {
+        if (longStep != null) longStep.stop();
+    }
+
+    /** True while a long step of a link is in progress. */
+    boolean stepping() { return longStep != null && longStep.running(); }
 
     /** The link in plain words, for the status line: "length set to 40, playing", not "length=40;play". */
     static String describe(String spec) {

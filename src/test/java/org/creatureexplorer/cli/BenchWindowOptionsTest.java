@@ -86,4 +86,25 @@ class BenchWindowOptionsTest {
         assertEquals(2, r.code(), String.join(" ", args) + " -> " + r.out() + r.err());
         assertTrue(r.err().contains(expected), r.err());
     }
+
+    /** Issue 28, point 6: the soak's options are checked before any window opens; its help names its columns. */
+    @Test
+    void soakOptionsAreRefusedBeforeAnyWindowOpens() {
+        assertRefused("out of range", "bench", "--soak=0");
+        assertRefused("not a whole number", "bench", "--soak=an-hour");
+        assertRefused("a run of its own", "bench", "--soak=5", "--window");
+        assertRefused("unknown option --frames", "bench", "--soak=5", "--frames=10");
+        assertRefused("unknown lesson", "bench", "--soak=5", "dragon");
+        assertTrue(CommandsTest.run("bench", "--help").out().contains(SoakBench.HEADER.substring(0, 40)));
+    }
+
+    /** The window's heap policy (what the soak measured) is in force once applied, flag by flag. */
+    @Test
+    void theWindowsHeapPolicyIsInForce() {
+        org.creatureexplorer.ui.HeapPolicy.giveBackUnusedHeap();
+        var vm = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+        assertEquals("30", vm.getVMOption("MaxHeapFreeRatio").getValue());
+        assertEquals("10", vm.getVMOption("MinHeapFreeRatio").getValue());
+        assertEquals("30000", vm.getVMOption("G1PeriodicGCInterval").getValue());
+    }
 }

@@ -148,4 +148,59 @@ class RobustCommandsTest {
         assertEquals(2, gone.code());
         assertTrue(gone.err().contains("target is missing"), gone.err());
     }
+
+    // ---- issue 28, point 5: no lenient argument passes without a word ---------------------------
+
+    /** One line on stderr, exit 2, nothing on stdout: how every bad argument is refused. */
+    private static void refusedInOneLine(CommandsTest.Result r, String mustSay) {
+        assertEquals(2, r.code(), "accepted; stdout: " + r.out());
+        assertEquals("", r.out(), "nothing runs");
+        assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
+        assertTrue(r.err().contains(mustSay), r.err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--guard=TRUE", "--guard=1", "--guard=False", "--guard=yes"})
+    void aTrueOrFalseIsWrittenTrueOrFalse(String option) {
+        refusedInOneLine(CommandsTest.run("measure", "knee", option), "true or false");
+        refusedInOneLine(CommandsTest.run("measure", "pond", "--ticks=1", option.replace("guard", "poke")), "true or false");
+        assertEquals(0, CommandsTest.run("measure", "knee", "--guard=false").code());
+        assertEquals(0, CommandsTest.run("measure", "pond", "--ticks=1", "--poke=true").code());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--ticks=1e3", "--ticks=1E1", "--ticks=10.0", "--joints=1.2e1"})
+    void aWholeNumberIsWrittenInDigits(String option) {
+        refusedInOneLine(CommandsTest.run("measure", "chain", option), "whole number");
+        assertEquals(0, CommandsTest.run("measure", "chain", "--ticks=10", "--joints=12").code());
+    }
+
+    @Test
+    void aKeyRepeatedInSetOrPinIsRefused(@TempDir Path dir) {
+        refusedInOneLine(CommandsTest.run("render", "--out=" + dir, "--ticks=1", "--set=gap=12,gap=20", "chain"), "gap is given twice");
+        refusedInOneLine(CommandsTest.run("render", "--out=" + dir, "--ticks=1", "--pin=gap=12, gap=20", "chain"), "gap is given twice");
+        try (var files = Files.list(dir)) {
+            assertEquals(0, files.count(), "nothing was rendered");
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void ticksAndDurationTogetherAreRefused() {
+        refusedInOneLine(CommandsTest.run("measure", "spider", "--ticks=10", "--duration=1"), "--duration");
+        refusedInOneLine(CommandsTest.run("measure", "fold", "--ticks=0", "--duration=1"), "--ticks");
+        assertEquals(0, CommandsTest.run("measure", "spider", "--ticks=10").code());
+        assertEquals(0, CommandsTest.run("measure", "spider", "--duration=0.5").code());
+    }
+
+    /** /proc takes no new files: the message says so, not only the temporary file's name. */
+    @Test
+    void renderIntoProcSaysWhy() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")), "Linux only");
+        CommandsTest.Result r = CommandsTest.run("render", "--out=/proc", "--ticks=0", "--width=400", "--height=300", "chain");
+        assertEquals(2, r.code(), r.err());
+        assertFalse(r.err().contains(".tmp"), "names the temporary file: " + r.err());
+        assertTrue(r.err().contains("/proc") && r.err().contains("new files"), r.err());
+    }
 }

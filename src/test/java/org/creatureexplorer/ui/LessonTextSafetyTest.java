@@ -238,4 +238,141 @@ class LessonTextSafetyTest {
         assertFalse(p.statusText().contains("For input string"), p.statusText());
         assertEquals(0, p.current().playback().tick());
     }
+
+    // ---- issue 28, points 2 and 3: pictures are bounded and stay inside the lessons folder -------
+
+    /**
+     * A PNG with only its header and end: {@code width} x {@code height} as the header says,
+     * without the pixels (enough for a reader that looks before it decodes; a real 40,000 px
+     * square compresses to 194 KB and decodes to 6.4 GB).
+     */
+    static byte[] pngHeaderOnly(int width, int height) {
+        java.nio.ByteBuffer ihdr = java.nio.ByteBuffer.allocate(13).putInt(width).putInt(height)
+                .put((byte) 8).put((byte) 6).put((byte) 0).put((byte) 0).put((byte) 0);
+        var out = new java.io.ByteArrayOutputStream();
+        out.writeBytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+        chunk(out, "IHDR", ihdr.array());
+        chunk(out, "IEND", new byte[0]);
+        return out.toByteArray();
+    }
+
+    private static void chunk(java.io.ByteArrayOutputStream out, String type, byte[] data) {
+        byte[] typeBytes = type.getBytes(StandardCharsets.US_ASCII);
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(typeBytes);
+        crc.update(data);
+        out.writeBytes(java.nio.ByteBuffer.allocate(4).putInt(data.length).array());
+        out.writeBytes(typeBytes);
+        out.writeBytes(data);
+        out.writeBytes(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+    }
+
+    private static String htmlOf(Path dir, String body) throws Exception {
+        Files.writeString(dir.resolve("chain.md"), FRONT + body);
+        LessonText.setFolder(dir);
+        return TextPanel.html(LessonText.load("chain"), Set.of());
+    }
+
+    @Test
+    void aPictureTooLargeToDecodeIsRefusedByItsHeaderWithANote(@TempDir Path dir) throws Exception {
+        Files.write(dir.resolve("huge.png"), pngHeaderOnly(40_000, 40_000));
+        // Each side within 4,096 px, but 3,000 x 2,000 x 4 bytes is 24 MB decoded.
+        Files.write(dir.resolve("wide.png"), pngHeaderOnly(3_000, 2_000));
+        Files.write(dir.resolve("ok.png"), pngBytes());
+        String html = htmlOf(dir, "![a huge one](huge.png)\n\n![a wide one](wide.png)\n\n![fine](ok.png)\n");
+        assertFalse(html.contains("huge.png\""), "the 40,000 px picture is handed to the HTML view: " + html);
+        assertFalse(html.contains("wide.png\""), "the 24 MB picture is handed to the HTML view: " + html);
+        assertTrue(html.contains("a huge one") && html.contains("40,000 x 40,000 px"), "a note with the size: " + html);
+        assertTrue(html.contains("4,096 px"), "the note says the limit: " + html);
+        assertTrue(html.contains("a wide one") && html.contains("16 MB"), html);
+        assertTrue(html.contains("<img src=\"" + dir.resolve("ok.png").toUri()), "a small picture still shows: " + html);
+    }
+
+    @Test
+    void aFileThatIsNoPictureGetsANote(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("notes.png"), "this is text, not a picture");
+        String html = htmlOf(dir, "![what](notes.png)\n");
+        assertFalse(html.contains("<img"), html);
+        assertTrue(html.contains("what") && html.contains("not a picture"), html);
+    }
+
+    @Test
+    void aPictureThatLinksOutOfTheLessonsFolderIsRefused(@TempDir Path dir, @TempDir Path elsewhere) throws Exception {
+        Path secret = Files.write(elsewhere.resolve("secret.png"), pngBytes());
+        Files.createSymbolicLink(dir.resolve("shadow.png"), Path.of("/etc/shadow"));
+        Files.createSymbolicLink(dir.resolve("outside.png"), secret);
+        Files.createDirectories(dir.resolve("pics"));
+        Files.createSymbolicLink(dir.resolve("pics").resolve("up.png"), dir.resolve("ok.png"));
+        Files.write(dir.resolve("ok.png"), pngBytes());
+        Files.createSymbolicLink(dir.resolve("alias.png"), dir.resolve("ok.png"));
+        String html = htmlOf(dir, "![s](shadow.png)\n\n![o](outside.png)\n\n![a](alias.png)\n\n![u](pics/up.png)\n");
+        assertFalse(html.contains("shadow.png\"") || html.contains("/etc/shadow"), "a link to /etc/shadow is opened: " + html);
+        assertFalse(html.contains("outside.png\"") || html.contains(secret.toUri().toString()), "a link out of the folder: " + html);
+        assertTrue(html.contains("outside the lessons folder"), "a note: " + html);
+        // A link that stays inside the folder is an ordinary picture.
+        assertTrue(html.contains(dir.toRealPath().resolve("ok.png").toUri().toString()), html);
+    }
+
+    @Test
+    void picturesShowWhenTheLessonsFolderItselfIsALink(@TempDir Path dir) throws Exception {
+        Path real = Files.createDirectories(dir.resolve("real"));
+        Path link = Files.createSymbolicLink(dir.resolve("lessons-link"), real);
+        Files.write(real.resolve("ok.png"), pngBytes());
+        String html = htmlOf(link, "![fine](ok.png)\n");
+        assertTrue(html.contains("<img src=\""), html);
+        assertTrue(html.contains("ok.png\""), html);
+    }
+
+    // ---- issue 28, point 4: titles are plain text, and only a sound front matter gives one ------
+
+    /** The title shown in the list for {@code lessonId}, as its cell renderer draws it. */
+    private static String listCellText(ExplorerPanel p, String lessonId) throws Exception {
+        return WindowTest.onEdtHeadless(() -> {
+            LessonList list = p.lessonList();
+            var lesson = org.creatureexplorer.catalog.LessonCatalog.byId(lessonId).orElseThrow();
+            int index = org.creatureexplorer.catalog.LessonCatalog.all().indexOf(lesson);
+            var cell = (javax.swing.JLabel) list.getCellRenderer().getListCellRendererComponent(list, lesson, index, false, false);
+            return cell.getText();
+        });
+    }
+
+    @Test
+    void controlAndInvisibleCharactersAreLeftOutOfTitles(@TempDir Path dir) throws Exception {
+        // A right-to-left override, a zero-width space, a bell, a tab and a line separator.
+        Files.writeString(dir.resolve("chain.md"), "---\nid: chain\ntitle: A \u202Echain\u200B follows\u0007 its\thead\u2028\npart: 1\norder: 2\n---\n# Body\n");
+        LessonText.setFolder(dir);
+        LessonText.Doc doc = LessonText.load("chain");
+        assertEquals("A chain follows its head", doc.title("fallback"));
+        assertTrue(doc.problems().stream().anyMatch(p -> p.contains("line 3") && p.contains("U+202E") && p.contains("left out")),
+                doc.problems().toString());
+        assertEquals("A chain follows its head", LessonText.heading("chain").title());
+        ExplorerPanel p = ClassroomTest.panel("chain");
+        assertEquals("A chain follows its head", p.current().shownTitle());
+        String cell = listCellText(p, "chain");
+        assertTrue(cell.endsWith("A chain follows its head"), cell);
+        assertTrue(cell.codePoints().noneMatch(c -> Character.getType(c) == Character.FORMAT || Character.isISOControl(c)), cell);
+        // Nothing but invisible characters is no title.
+        LessonText.Doc blank = LessonText.parse("f.md", "chain", "---\nid: chain\ntitle: \u200B\u202E\npart: 1\norder: 2\n---\n# Body\n");
+        assertEquals("fallback", blank.title("fallback"));
+    }
+
+    @Test
+    void aBrokenFrontMatterNeverGivesTheTitleShown(@TempDir Path dir) throws Exception {
+        String catalogue = org.creatureexplorer.catalog.LessonCatalog.byId("chain").orElseThrow().title();
+        for (String front : List.of("id: chain\ntitle: Broken title\npart: 9\norder: 2",
+                "id: fabrik\ntitle: Broken title\npart: 1\norder: 2",
+                "id: chain\ntitle: Broken title\npart: 1")) {
+            Files.writeString(dir.resolve("chain.md"), "---\n" + front + "\n---\n# Body\n");
+            LessonText.setFolder(dir);
+            assertEquals(catalogue, LessonText.heading("chain").title(), front);
+            ExplorerPanel p = ClassroomTest.panel("chain");
+            assertEquals(catalogue, p.current().shownTitle(), front);
+            assertFalse(listCellText(p, "chain").contains("Broken"), front);
+            // Later too: Ctrl+R reads the files again, and the list and the heading keep the catalogue's title.
+            WindowTest.onEdtHeadless(() -> { p.reloadTexts(); return null; });
+            assertEquals(catalogue, p.current().shownTitle(), front);
+            assertFalse(listCellText(p, "chain").contains("Broken"), front);
+            assertTrue(p.current().text() != null);
+        }
+    }
 }
