@@ -21,7 +21,7 @@ public enum Challenge {
     TIGHT_CIRCLE("tight-circle", "follow a point circling 50 px round in 3 s, for 15 s: a bend limit of at most 0.5 rad never exceeded, "
             + "mean distance to the point under 40 px after the first 5 s"),
     /** Flee a threat and keep at least 80 px away for 30 s. */
-    FLEE("flee", "a threat runs a figure-eight across the stage for 30 s: the head always at least 80 px from it");
+    FLEE("flee", "a threat sweeps a figure-eight over the whole stage (680 x 340 px, 12 s a lap) for 30 s: the head always at least 80 px from it");
 
     public static final double STAGE_W = 720;
     public static final double STAGE_H = 360;
@@ -74,8 +74,9 @@ public enum Challenge {
     static int ticks(double seconds) { return (int) Math.round(seconds / FixedTickWorld.DT); }
 
     private static Verdict cross(CreatureDoc c) {
-        // Starts at x = 138 moving left along a straight line, its body trailing to the right.
-        WorkshopWorld w = world(c, new CreatureDoc.Path(360, 180, 240, 0, 8, 5.5));
+        // Starts at the left (x = 138) heading down and left, its body curving up and right behind it:
+        // a head that turns straight for the goal crosses its own body unless the spine limits the bend.
+        WorkshopWorld w = world(c, new CreatureDoc.Path(360, 180, 240, 120, 8, 5.5));
         Vec2 goal = new Vec2(700, 180);
         int worstPairs = w.overlappingPairs();
         double reached = Double.NaN;
@@ -136,9 +137,10 @@ public enum Challenge {
     }
 
     private static Verdict flee(CreatureDoc c) {
-        // The creature starts at (180, 180) heading right; the threat starts at the stage centre.
+        // The creature starts at (180, 180) heading right; the threat starts at the stage centre and sweeps
+        // close to every corner, so a creature that only runs for the walls is caught there.
         WorkshopWorld w = world(c, new CreatureDoc.Path(180, 180, 40, 0, 8, 0));
-        CreatureDoc.Path threat = new CreatureDoc.Path(360, 180, 260, 130, 12, 0);
+        CreatureDoc.Path threat = new CreatureDoc.Path(360, 180, 340, 170, 12, 0);
         double closest = w.leadPoint().distanceTo(threat.eight().at(0));
         for (int t = 1; t <= ticks(30); t++) {
             Vec2 at = threat.eight().at(t * FixedTickWorld.DT);
