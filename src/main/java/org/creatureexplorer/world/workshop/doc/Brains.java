@@ -11,6 +11,7 @@ final class Brains {
 
     static Brain brain(Fields f) throws CreatureFileError {
         String kind = f.choice("kind", KINDS, null);
+        f.keys(keysOf(kind));
         Brain b = switch (kind) {
             case "follow" -> new CreatureDoc.Follow(f.number("rate", 0.1, 50, "1/s"), f.number("speed-cap", 20, 600, "px/s"));
             case "swim" -> new CreatureDoc.Swim(f.number("turn-rate", 0.1, 20, "rad/s"), f.number("cruise", 10, 600, "px/s"),
@@ -27,6 +28,19 @@ final class Brains {
         };
         f.done();
         return b;
+    }
+
+    /** Every key a brain of {@code kind} has, "kind" first. */
+    static String[] keysOf(String kind) {
+        return switch (kind) {
+            case "follow" -> new String[] {"kind", "rate", "speed-cap"};
+            case "swim" -> new String[] {"kind", "turn-rate", "cruise", "slow-radius", "min-share", "speed-ease", "wiggle", "wiggle-hz"};
+            case "seek" -> new String[] {"kind", "max-speed", "max-force"};
+            case "arrive" -> new String[] {"kind", "max-speed", "max-force", "brake-radius"};
+            case "wander" -> new String[] {"kind", "max-speed", "max-force", "ahead", "radius", "jitter"};
+            case "flee" -> new String[] {"kind", "max-speed", "max-force", "panic-radius"};
+            default -> new String[] {"kind", "rule", "max-speed", "max-force", "ahead", "radius", "jitter", "startle", "decay", "flight-weight"};
+        };
     }
 
     private static double maxSpeed(Fields f) throws CreatureFileError { return f.number("max-speed", 6, 600, "px/s"); }

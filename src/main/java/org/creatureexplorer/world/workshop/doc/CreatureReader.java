@@ -71,7 +71,8 @@ public final class CreatureReader {
 
     /** Parses and checks {@code text}, calling it {@code file} in messages. */
     public static CreatureDoc parse(String file, String text) throws CreatureFileError {
-        Fields top = new Fields(file, "the creature", Json.parse(file, text));
+        Fields top = new Fields(file, "the creature", Json.parse(file, text))
+                .keys("schema", "name", "about", "seed", "stage", "spine", "brain", "legs", "fins", "tentacles", "feelers", "skin");
         Json.Node schemaNode = top.required("schema", "the schema version, " + CreatureDoc.SCHEMA);
         int schema = top.integer("schema", 0, Integer.MAX_VALUE, "");
         if (schema != CreatureDoc.SCHEMA) {
@@ -108,6 +109,7 @@ public final class CreatureReader {
     }
 
     private static Spine spine(Fields f) throws CreatureFileError {
+        f.keys("joints", "gap", "bend-limit", "radii", "start");
         int joints = f.integer("joints", 2, 120, "");
         double gap = f.number("gap", 2, 40, "px");
         OptionalDouble limit = f.has("bend-limit") ? OptionalDouble.of(f.number("bend-limit", 0.05, 3.15, "rad")) : OptionalDouble.empty();
@@ -137,6 +139,7 @@ public final class CreatureReader {
     }
 
     private static Legs legs(String file, Fields f, Spine spine) throws CreatureFileError {
+        f.keys("thigh", "shin", "home-ahead", "home-side", "step-trigger", "step-seconds", "lift", "overshoot", "at");
         double thigh = f.number("thigh", 2, 200, "px");
         double shin = f.number("shin", 2, 200, "px");
         double ahead = f.number("home-ahead", -100, 100, "px");
@@ -150,7 +153,7 @@ public final class CreatureReader {
         if (items.size() > MAX_PARTS) throw f.error(items.get(MAX_PARTS).line(), "more than " + MAX_PARTS + " legs");
         List<Leg> at = new ArrayList<>();
         for (Json.Node n : items) {
-            Fields l = new Fields(file, "legs.at[" + at.size() + "]", n);
+            Fields l = new Fields(file, "legs.at[" + at.size() + "]", n).keys("joint", "side", "knee", "set", "start-ahead");
             int joint = l.integer("joint", 1, spine.joints() - 1, "(a spine joint behind the head)");
             int s = l.choice("side", List.of("left", "right"), null).equals("right") ? 1 : -1;
             boolean back = l.choice("knee", List.of("back", "forward"), null).equals("back");
@@ -164,6 +167,7 @@ public final class CreatureReader {
     }
 
     private static Skin skin(Fields f) throws CreatureFileError {
+        f.keys("fill", "outline");
         String fill = colour(f, "fill", Skin.DEFAULT.fill());
         String outline = colour(f, "outline", Skin.DEFAULT.outline());
         f.done();

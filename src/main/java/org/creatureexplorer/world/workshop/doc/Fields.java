@@ -99,6 +99,20 @@ final class Fields {
         return a.items();
     }
 
+    /**
+     * Refuses, before anything is read, any key that is not one of {@code all}: a typo is then
+     * reported as itself ("gapp"), not as the missing key it was meant to be.
+     */
+    Fields keys(String... all) throws CreatureFileError {
+        List<String> allowed = List.of(all);
+        for (Json.Field f : obj.fields().values()) {
+            if (!allowed.contains(f.key())) {
+                throw error(f.line(), "unknown key \"" + f.key() + "\" in " + where + "; it has " + String.join(", ", allowed));
+            }
+        }
+        return this;
+    }
+
     /** Refuses every key that was never asked for. */
     void done() throws CreatureFileError {
         for (Json.Field f : obj.fields().values()) {
