@@ -63,6 +63,7 @@ final class BenchCommand {
             if (!o.words.isEmpty()) throw new UsageError("bench --startup takes no lessons, got " + String.join(" ", o.words));
             return WindowBench.startup(out);
         }
+        if (!window && o.named.containsKey("creature")) return creatureSpeed(o, out);
         o.allowOnly(window ? "bench --window" : "bench", window ? List.of("width", "height", "seconds") : List.of("width", "height", "frames"));
         int width = o.intOption("width", 1920, 320, 7680);
         int height = o.intOption("height", 1080, 240, 4320);
@@ -82,9 +83,25 @@ final class BenchCommand {
         return 0;
     }
 
+    /** {@code bench --creature=FILE}: the workshop's model speed for one creature file, as CSV. */
+    private static int creatureSpeed(Options o, PrintStream out) {
+        o.allowOnly("bench --creature", List.of("creature"));
+        if (!o.words.isEmpty()) throw new UsageError("bench --creature takes no lessons, got " + String.join(" ", o.words));
+        org.creatureexplorer.world.workshop.doc.CreatureDoc doc;
+        try {
+            doc = org.creatureexplorer.world.workshop.CreatureLibrary.open(o.named.get("creature"));
+        } catch (org.creatureexplorer.world.workshop.doc.CreatureFileError e) {
+            throw new UsageError(e.getMessage());
+        }
+        out.println("creature,ticks_per_s");
+        out.println(String.format(Locale.ROOT, "%s,%.0f", doc.name(), modelSpeed(new org.creatureexplorer.world.workshop.WorkshopWorld(doc))));
+        return 0;
+    }
+
     /** Ticks per second of the model alone: warm up, then run for about half a second. */
-    static double modelSpeed(Lesson<?> lesson) {
-        World w = lesson.createWorld(lesson.defaultParams());
+    static double modelSpeed(Lesson<?> lesson) { return modelSpeed(lesson.createWorld(lesson.defaultParams())); }
+
+    static double modelSpeed(World w) {
         double[] sample = new double[w.series().size()];
         for (int i = 0; i < 20_000; i++) w.step();
         long start = System.nanoTime();

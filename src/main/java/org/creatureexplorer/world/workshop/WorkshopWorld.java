@@ -162,7 +162,15 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
         int n = spine.size();
         int pairs = 0;
         for (int i = 0; i < n; i++) {
-            for (int j = i + PAIR_SEPARATION; j < n; j++) if (spine.distance(i, j) < radii[i] + radii[j]) pairs++;
+            double xi = spine.jointX(i), yi = spine.jointY(i);
+            for (int j = i + PAIR_SEPARATION; j < n; j++) {
+                double reach = radii[i] + radii[j];
+                double dx = xi - spine.jointX(j), dy = yi - spine.jointY(j);
+                // The distance is never less than |dx| or |dy| (rounding is monotonic, and sqrt(fl(x*x)) is |x|),
+                // so a pair apart by the sum along either axis cannot overlap: skipped without the square root.
+                if (Math.abs(dx) >= reach || Math.abs(dy) >= reach) continue;
+                if (Vec2.norm(dx, dy) < reach) pairs++;
+            }
         }
         return pairs;
     }
@@ -209,11 +217,30 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
             add(c, "foot_slip", "largest slide of a planted foot", "px", this::footSlip);
         }
         if (!tentacles.isEmpty()) {
-            add(c, "tips_on_target", "tips within 1 px of their points", "", () -> tentacles.stream().filter(TentaclePart::onTarget).count());
-            add(c, "mean_tip_error", "mean tip error", "px", () -> tentacles.stream().mapToDouble(TentaclePart::tipError).average().orElse(0));
-            add(c, "max_tip_error", "worst tip error", "px", () -> tentacles.stream().mapToDouble(TentaclePart::tipError).max().orElse(0));
+            add(c, "tips_on_target", "tips within 1 px of their points", "", this::tipsOnTarget);
+            add(c, "mean_tip_error", "mean tip error", "px", this::meanTipError);
+            add(c, "max_tip_error", "worst tip error", "px", this::maxTipError);
         }
         return List.copyOf(c);
+    }
+
+    /** Tentacle tips within {@link TentaclePart#ON_POINT} of their points. */
+    public int tipsOnTarget() {
+        int n = 0;
+        for (TentaclePart t : tentacles) if (t.onTarget()) n++;
+        return n;
+    }
+
+    public double meanTipError() {
+        double sum = 0;
+        for (TentaclePart t : tentacles) sum += t.tipError();
+        return tentacles.isEmpty() ? 0 : sum / tentacles.size();
+    }
+
+    public double maxTipError() {
+        double worst = 0;
+        for (TentaclePart t : tentacles) worst = Math.max(worst, t.tipError());
+        return worst;
     }
 
     private static void add(List<Column> c, String column, String label, String unit, DoubleSupplier value) {
