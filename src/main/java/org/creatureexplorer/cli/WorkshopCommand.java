@@ -62,7 +62,7 @@ final class WorkshopCommand {
         int every = o.intOption("every", 1, 1, 1_000_000);
         StringBuilder csv = new StringBuilder();
         WorkshopWorld world = new WorkshopWorld(doc);
-        CsvRows rows = CsvRows.everySeries();
+        CsvRows rows = world.csvRows();
         out.println(String.join(",", rows.header(world)));
         rows.run(world, ticks, every, r -> {
             csv.append(String.join(",", r)).append('\n');

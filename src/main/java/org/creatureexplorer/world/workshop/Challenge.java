@@ -66,9 +66,7 @@ public enum Challenge {
 
     /** The creature on the judge's stage, starting on {@code path} (its start and direction). */
     static WorkshopWorld world(CreatureDoc c, CreatureDoc.Path path) {
-        CreatureDoc.Stage stage = new CreatureDoc.Stage(STAGE_W, STAGE_H, path);
-        return new WorkshopWorld(new CreatureDoc(c.schema(), c.name(), c.about(), c.seed(), stage, c.spine(), c.brain(), c.legs(),
-                c.fins(), c.tentacles(), c.feelers(), c.skin()));
+        return new WorkshopWorld(c.inScene(STAGE_W, STAGE_H, path));
     }
 
     static int ticks(double seconds) { return (int) Math.round(seconds / FixedTickWorld.DT); }

@@ -16,7 +16,7 @@ public final class CreatureLibrary {
     private CreatureLibrary() {}
 
     /** The library, in the gallery's order (a test checks this list against the folder). */
-    public static final List<String> NAMES = List.of("snake", "koi", "lizard", "centipede");
+    public static final List<String> NAMES = List.of("snake", "koi", "lizard", "octopus", "caterpillar", "jellyfish", "spider", "pet", "centipede");
 
     /** Where the folder beside the app is looked for. */
     static final Path FOLDER = Path.of("creatures");

@@ -2,20 +2,22 @@ package org.creatureexplorer.world.workshop;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.DoubleSupplier;
+import org.creatureexplorer.creature.Bell;
+import org.creatureexplorer.creature.FanTentacle;
 import org.creatureexplorer.creature.KoiBody;
 import org.creatureexplorer.creature.Lizard;
 import org.creatureexplorer.creature.SnakeBody;
+import org.creatureexplorer.creature.Spider;
+import org.creatureexplorer.creature.Strands;
 import org.creatureexplorer.creature.TailFin;
 import org.creatureexplorer.creature.jeremiah.Feeler;
+import org.creatureexplorer.model.CsvRows;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.Trail;
-import org.creatureexplorer.sim.AngleChain;
-import org.creatureexplorer.sim.FigureEight;
-import org.creatureexplorer.sim.FollowChain;
+import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.IdleTarget;
 import org.creatureexplorer.sim.TwoBoneIk;
 import org.creatureexplorer.sim.Vec2;
@@ -23,11 +25,13 @@ import org.creatureexplorer.world.workshop.doc.CreatureDoc;
 
 /**
  * The workshop: a creature built from a {@link CreatureDoc}, its parts the lessons' own classes
- * (the chains, the koi's swimmer and tail fin, the lizard's walker, FABRIK, Jeremiah's feelers,
- * Part 3's steering). Each tick runs them in the lessons' order: the target moves (its
- * figure-eight, the pointer, or a driver), the brain moves the head, the spine follows (and the
- * feet decide), then the fins, tentacles and feelers. Deterministic: the file's seed feeds the
- * only randomness (wander, sway). The measured series are chosen from the parts it has.
+ * (the chains, the koi's swimmer and tail fin, the lizard's walker, the spider's side-view legs,
+ * the octopus's tentacles, the jellyfish's bell and strands, the caterpillar's crawl, Jeremiah's
+ * feelers, Part 3's steering, Part 4's blends, the pet's moods). Each tick runs them in the
+ * lessons' order: the target moves (its path, the pointer, or a driver), the brain moves the
+ * head, the spine follows (and the feet decide), then the fins, tentacles, strands and feelers.
+ * Deterministic: the file's seed feeds the only randomness (wander, sway, the pet's noise). The
+ * measured series are chosen from the parts it has ({@link WorkshopColumns}).
  */
 public final class WorkshopWorld extends FixedTickWorld implements SharedTarget {
     /** Joints at least this far apart along the spine count as a possible fold (the chain lesson's rule). */
@@ -41,65 +45,55 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
     private final double[] radii;
     private final HeadBrain brain;
     private final TailFin tailFin;
-    private final List<TentaclePart> tentacles = new ArrayList<>();
+    private final List<FanTentacle> tentacles = new ArrayList<>();
+    /** The spine joint each tentacle hangs from. */
+    private final List<Integer> tentacleJoints = new ArrayList<>();
+    private final List<Strands> strands = new ArrayList<>();
     private final List<Feeler> feelers = new ArrayList<>();
     private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
-    private final List<Column> columns;
+    private final List<WorkshopColumns.Column> columns;
     private final List<SeriesSpec> series;
-
-    private record Column(SeriesSpec spec, DoubleSupplier value) {}
+    private final CsvRows rows;
 
     public WorkshopWorld(CreatureDoc doc) {
         super(doc.stage().width(), doc.stage().height());
         this.doc = doc;
         CreatureDoc.Path path = doc.stage().path();
-        FigureEight eight = path.eight();
-        idleTarget = new IdleTarget(eight, path.phase());
+        idleTarget = new IdleTarget(path.eight(), path.phase(),
+                path.pace().map(p -> new org.creatureexplorer.sim.Pace(p.cycle(), p.starts(), p.paces())).orElse(null));
         target = idleTarget.position();
-        CreatureDoc.Spine s = doc.spine();
-        Vec2[] pts;
-        double heading;
-        if (s.start() == CreatureDoc.Start.STRAIGHT) {
-            // The koi lesson's start: straight behind the head, facing along the path.
-            Vec2 head = eight.at(path.phase());
-            heading = eight.at(path.phase() + DT).minus(eight.at(path.phase() - DT)).angle();
-            pts = new Vec2[s.joints()];
-            for (int i = 0; i < pts.length; i++) pts[i] = head.minus(Vec2.polar(s.gap() * i, heading));
-        } else {
-            pts = idleTarget.pointsBehindStart(s.joints(), s.gap());
-            heading = pts[0].minus(pts[1]).angle();
-        }
-        spine = spine(doc, pts, heading);
-        radii = radii(s);
-        brain = HeadBrain.of(doc.brain(), spine.joint(0), heading, doc.seed(), stageWidth(), stageHeight());
+        radii = radii(doc.spine());
+        WorkshopParts.Built built = WorkshopParts.build(doc, idleTarget, radii);
+        spine = built.spine();
+        brain = built.brain();
         tailFin = doc.fins().isPresent() ? new TailFin(tailAngle()) : null;
-        for (CreatureDoc.Tentacle t : doc.tentacles()) tentacles.add(new TentaclePart(t, spine.joint(t.joint()), doc.seed(), tentacles.size()));
+        for (CreatureDoc.Tentacle t : doc.tentacles()) {
+            for (int k = 0; k < t.count(); k++) {
+                double off = k - (t.count() - 1) / 2.0;
+                FanTentacle.Shape shape = new FanTentacle.Shape(t.links() + 1, t.gap(), t.rootRadius(), t.rootAngle() + off * t.rootSpread(),
+                        t.fanRadius(), t.angle() + off * t.spread(), t.sway());
+                tentacles.add(new FanTentacle(shape, t.iterations(), doc.seed(), tentacles.size(), false, spine.joint(t.joint()), brain.heading(),
+                        target, timeSeconds()));
+                tentacleJoints.add(t.joint());
+            }
+        }
+        for (CreatureDoc.Strands s : doc.strands()) {
+            Strands.Hang hang = new Strands.Hang(s.count(), s.links(), s.link(), s.keep(), s.sink(), s.passes());
+            strands.add(new Strands(hang, spine.jointX(s.joint()), spine.jointY(s.joint()), jointHeading(s.joint()),
+                    outlineWidth(s.joint()), outlineLength(s.joint())));
+        }
         for (CreatureDoc.Feeler f : doc.feelers()) {
             feelers.add(Feeler.atRest(spine.joint(f.joint()), f.points(), new Vec2(f.driftX(), f.driftY()), f.pull()));
         }
-        reachAndFeel();
+        feel();
         trail.add(spine.joint(0));
-        columns = columns();
-        series = columns.stream().map(Column::spec).toList();
+        WorkshopColumns c = WorkshopColumns.of(this, brain);
+        columns = c.columns();
+        series = columns.stream().map(WorkshopColumns.Column::spec).toList();
+        rows = c.rows();
     }
 
-    private static SpinePart spine(CreatureDoc doc, Vec2[] pts, double heading) {
-        CreatureDoc.Spine s = doc.spine();
-        if (doc.legs().isPresent()) {
-            CreatureDoc.Legs l = doc.legs().get();
-            List<Lizard.LegAt> at = l.at().stream()
-                    .map(a -> new Lizard.LegAt(a.joint(), a.side(), a.kneeBack(), a.set(), a.startAhead())).toList();
-            Lizard.Plan plan = new Lizard.Plan(s.joints(), s.gap(), l.thigh(), l.shin(), l.homeAhead(), l.homeSide(),
-                    l.stepSeconds(), l.lift(), l.overshoot(), at);
-            return new SpinePart.Walking(new Lizard(plan, pts, l.stepTrigger()));
-        }
-        if (s.bendLimit().isPresent()) {
-            return new SpinePart.Limited(new AngleChain(pts, s.gap(), s.bendLimit().getAsDouble(), Vec2.polar(1, heading)));
-        }
-        return new SpinePart.Plain(new FollowChain(pts, s.gap()));
-    }
-
-    /** One radius per joint: the snake's parabola, the profile itself, or the profile sampled along the body. */
+    /** One radius per joint: the snake's parabola, one radius for all, the profile itself, or the profile sampled along the body. */
     private static double[] radii(CreatureDoc.Spine s) {
         int n = s.joints();
         double[] r = new double[n];
@@ -107,8 +101,8 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
         for (int i = 0; i < n; i++) {
             if (p.isEmpty()) {
                 r[i] = SnakeBody.radius(i, n);
-            } else if (p.size() == n) {
-                r[i] = p.get(i);
+            } else if (p.size() == n || p.size() == 1) {
+                r[i] = p.get(p.size() == 1 ? 0 : i);
             } else {
                 double u = n <= 1 ? 0 : (double) i / (n - 1) * (p.size() - 1);
                 int k = Math.min((int) Math.floor(u), p.size() - 2);
@@ -121,21 +115,37 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
     @Override public void step() {
         tick++;
         target = idleTarget.update(timeSeconds(), DT);
-        Vec2 next = brain.step(spine.joint(0), target, DT);
+        Vec2 next = brain.step(spine.joint(0), target, timeSeconds(), DT);
         spine.follow(next, brain.facing(), DT);
         if (tailFin != null) {
             CreatureDoc.Fins f = doc.fins().get();
             tailFin.chase(tailAngle(), f.tailStiffness(), f.tailDamping(), DT);
         }
-        reachAndFeel();
+        double t = timeSeconds();
+        for (int k = 0; k < tentacles.size(); k++) tentacles.get(k).reach(spine.joint(tentacleJoints.get(k)), brain.heading(), target, t);
+        for (int k = 0; k < strands.size(); k++) {
+            int j = doc.strands().get(k).joint();
+            strands.get(k).step(spine.jointX(j), spine.jointY(j), jointHeading(j), outlineWidth(j), outlineLength(j), DT);
+        }
+        feel();
         trail.add(spine.joint(0));
     }
 
-    private void reachAndFeel() {
-        double t = timeSeconds();
-        for (TentaclePart p : tentacles) p.reach(spine.joint(p.joint()), target, brain.heading(), t);
+    private void feel() {
         for (int i = 0; i < feelers.size(); i++) feelers.get(i).follow(spine.joint(doc.feelers().get(i).joint()));
     }
+
+    /** The direction joint {@code j} faces, rad: the head's heading, or toward the joint ahead. */
+    private double jointHeading(int j) {
+        if (j == 0) return brain.heading();
+        return Math.atan2(spine.jointY(j - 1) - spine.jointY(j), spine.jointX(j - 1) - spine.jointX(j));
+    }
+
+    /** Half-width of joint {@code j}'s outline across its heading: the bell's while it pulses, else the body circle's radius. */
+    private double outlineWidth(int j) { return j == 0 && brain instanceof HeadBrain.Pulse p ? p.bell().width() : radii[j]; }
+
+    /** Half-length of joint {@code j}'s outline along its heading. */
+    private double outlineLength(int j) { return j == 0 && brain instanceof HeadBrain.Pulse p ? p.bell().length() : radii[j]; }
 
     /** The last segment's direction, pointing backward (from joint n-2 to the tail), rad: what the tail fin chases. */
     public double tailAngle() {
@@ -188,63 +198,48 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
         return worst;
     }
 
-    private List<Column> columns() {
-        List<Column> c = new ArrayList<>();
-        add(c, "head_x", "head x", "px", () -> spine.jointX(0));
-        add(c, "head_y", "head y", "px", () -> spine.jointY(0));
-        add(c, "target_x", "target x", "px", () -> target.x());
-        add(c, "target_y", "target y", "px", () -> target.y());
-        add(c, "speed", "speed", "px/s", brain::speed);
-        add(c, "heading", "heading", "rad", brain::heading);
-        add(c, "target_distance", "distance to target", "px", () -> spine.joint(0).distanceTo(target));
-        add(c, "max_gap_error", "largest gap error", "px", spine::maxGapError);
-        add(c, "head_tail", "head-to-tail distance", "px", spine::headTailDistance);
-        add(c, "max_bend", "largest bend", "rad", spine::largestBend);
-        add(c, "overlapping_pairs", "overlapping pairs (3+ joints apart)", "", this::overlappingPairs);
-        if (doc.spine().bendLimit().isPresent()) add(c, "at_limit", "a joint on the limit", "", () -> spine.jointsAtLimit() > 0 ? 1 : 0);
-        if (tailFin != null) {
-            add(c, "fin_left", "left fin", "rad", () -> finOpening(-1));
-            add(c, "fin_right", "right fin", "rad", () -> finOpening(+1));
-            add(c, "tail_angle", "tail direction", "rad", this::tailAngle);
-            add(c, "tail_fin_angle", "tail fin", "rad", tailFin::angle);
-        }
-        Lizard w = walker();
-        if (w != null) {
-            add(c, "steps_total", "steps so far", "", w::stepsTotal);
-            add(c, "feet_down", "feet planted", "", w::feetDown);
-            add(c, "stretched_legs", "legs stretched beyond reach", "", w::stretchedLegs);
-            add(c, "mean_stride", "mean stride", "px", w::meanStride);
-            add(c, "foot_slip", "largest slide of a planted foot", "px", this::footSlip);
-        }
-        if (!tentacles.isEmpty()) {
-            add(c, "tips_on_target", "tips within 1 px of their points", "", this::tipsOnTarget);
-            add(c, "mean_tip_error", "mean tip error", "px", this::meanTipError);
-            add(c, "max_tip_error", "worst tip error", "px", this::maxTipError);
-        }
-        return List.copyOf(c);
+    /** Largest gap error of the creature's chains: the spine's, and every tentacle's after any FABRIK pass of the tick, px. */
+    public double maxGapError() {
+        double worst = spine.maxGapError();
+        for (FanTentacle t : tentacles) worst = Math.max(worst, t.maxGapErrorAnyPass());
+        return worst;
     }
 
-    /** Tentacle tips within {@link TentaclePart#ON_POINT} of their points. */
+    /** Tentacle tips within {@link FanTentacle#ON_POINT} of their points. */
     public int tipsOnTarget() {
         int n = 0;
-        for (TentaclePart t : tentacles) if (t.onTarget()) n++;
+        for (FanTentacle t : tentacles) if (t.onPoint()) n++;
         return n;
     }
 
     public double meanTipError() {
         double sum = 0;
-        for (TentaclePart t : tentacles) sum += t.tipError();
+        for (FanTentacle t : tentacles) sum += t.tipError();
         return tentacles.isEmpty() ? 0 : sum / tentacles.size();
     }
 
     public double maxTipError() {
         double worst = 0;
-        for (TentaclePart t : tentacles) worst = Math.max(worst, t.tipError());
+        for (FanTentacle t : tentacles) worst = Math.max(worst, t.tipError());
         return worst;
     }
 
-    private static void add(List<Column> c, String column, String label, String unit, DoubleSupplier value) {
-        c.add(new Column(new SeriesSpec(column, label, unit), value));
+    /** Longest strand link over its rest length, every strand. */
+    public double maxLinkStretch() {
+        double worst = 0;
+        for (Strands s : strands) worst = Math.max(worst, s.maxLinkStretch());
+        return worst;
+    }
+
+    /** Mean strand link over its rest length, every link of every strand. */
+    public double meanLinkStretch() {
+        double sum = 0;
+        int links = 0;
+        for (Strands s : strands) {
+            sum += s.linkStretchSum();
+            links += s.hang().count() * s.hang().links();
+        }
+        return links == 0 ? 0 : sum / links;
     }
 
     @Override public List<SeriesSpec> series() { return series; }
@@ -252,6 +247,9 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
     @Override public void sample(double[] out) {
         for (int i = 0; i < columns.size(); i++) out[i] = columns.get(i).value().getAsDouble();
     }
+
+    /** This world's CSV rows: every series, the words (the pet's mood) as words. */
+    public CsvRows csvRows() { return rows; }
 
     @Override public void apply(Input input) {
         if (input instanceof Input.PointerAt p) idleTarget.pointerAt(p.position());
@@ -274,16 +272,35 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
 
     public Vec2 joint(int i) { return spine.joint(i); }
 
+    public double jointX(int i) { return spine.jointX(i); }
+
+    public double jointY(int i) { return spine.jointY(i); }
+
     public double radius(int i) { return radii[i]; }
 
-    /** The walker when the creature has legs, else null. */
+    public double headTailDistance() { return spine.headTailDistance(); }
+
+    /** Joints whose bend sits on the limit (0 without one). */
+    public int jointsAtLimit() { return spine.jointsAtLimit(); }
+
+    /** The walker when the creature has legs seen from above, else null. */
     public Lizard walker() { return spine instanceof SpinePart.Walking w ? w.walker() : null; }
+
+    /** The side-view walker when the creature has side-legs, else null. */
+    public Spider sideWalker() { return spine instanceof SpinePart.SideWalking w ? w.walker() : null; }
+
+    /** The bell when the creature's brain is a pulse, else null. */
+    public Bell bell() { return brain instanceof HeadBrain.Pulse p ? p.bell() : null; }
 
     public int tentacleCount() { return tentacles.size(); }
 
-    public org.creatureexplorer.sim.Fabrik tentacle(int k) { return tentacles.get(k).fabrik(); }
+    public Fabrik tentacle(int k) { return tentacles.get(k).fabrik(); }
 
     public Vec2 tentacleGoal(int k) { return tentacles.get(k).goal(); }
+
+    public int strandsCount() { return strands.size(); }
+
+    public Strands strands(int k) { return strands.get(k); }
 
     public List<Feeler> feelers() { return List.copyOf(feelers); }
 

@@ -17,9 +17,11 @@ import org.creatureexplorer.world.workshop.doc.CreatureDoc.Fins;
 import org.creatureexplorer.world.workshop.doc.CreatureDoc.Leg;
 import org.creatureexplorer.world.workshop.doc.CreatureDoc.Legs;
 import org.creatureexplorer.world.workshop.doc.CreatureDoc.Radii;
+import org.creatureexplorer.world.workshop.doc.CreatureDoc.SideLegs;
 import org.creatureexplorer.world.workshop.doc.CreatureDoc.Skin;
 import org.creatureexplorer.world.workshop.doc.CreatureDoc.Spine;
 import org.creatureexplorer.world.workshop.doc.CreatureDoc.Stage;
+import org.creatureexplorer.world.workshop.doc.CreatureDoc.Strands;
 import org.creatureexplorer.world.workshop.doc.CreatureDoc.Tentacle;
 
 /**
@@ -72,7 +74,8 @@ public final class CreatureReader {
     /** Parses and checks {@code text}, calling it {@code file} in messages. */
     public static CreatureDoc parse(String file, String text) throws CreatureFileError {
         Fields top = new Fields(file, "the creature", Json.parse(file, text))
-                .keys("schema", "name", "about", "seed", "stage", "spine", "brain", "legs", "fins", "tentacles", "feelers", "skin");
+                .keys("schema", "name", "about", "seed", "stage", "spine", "brain", "legs", "side-legs", "fins", "tentacles", "strands",
+                        "feelers", "skin");
         Json.Node schemaNode = top.required("schema", "the schema version, " + CreatureDoc.SCHEMA);
         int schema = top.integer("schema", 0, Integer.MAX_VALUE, "");
         if (schema != CreatureDoc.SCHEMA) {
@@ -84,22 +87,30 @@ public final class CreatureReader {
         String about = top.text("about", "");
         long seed = top.integer("seed", 0, 1_000_000_000, "", 1);
         Stage stage = Parts.stage(new Fields(file, "stage", top.required("stage", "width, height and the target's path")));
-        Spine spine = spine(new Fields(file, "spine", top.required("spine", "joints, gap, bend-limit, radii")));
+        Spine spine = spine(new Fields(file, "spine", top.required("spine", "joints, gap, bend-limit, radii")), stage);
         CreatureDoc.Brain brain = Brains.brain(new Fields(file, "brain", top.required("brain", "what moves the head: its \"kind\" and numbers")));
         Optional<Legs> legs = top.has("legs") ? Optional.of(legs(file, new Fields(file, "legs", top.node("legs")), spine)) : Optional.empty();
-        if (legs.isPresent() && spine.bendLimit().isPresent()) {
-            throw top.error(top.node("legs").line(), "legs walk on the lizard's plain spine: remove the spine's \"bend-limit\" or the legs");
-        }
+        Optional<SideLegs> sideLegs = top.has("side-legs") ? Optional.of(Parts.sideLegs(new Fields(file, "side-legs", top.node("side-legs"))))
+                : Optional.empty();
         Optional<Fins> fins = top.has("fins") ? Optional.of(Parts.fins(new Fields(file, "fins", top.node("fins")), spine)) : Optional.empty();
         List<Tentacle> tentacles = new ArrayList<>();
+        int tentacleCount = 0;
         for (Json.Node n : capped(top, "tentacles")) {
-            tentacles.add(Parts.tentacle(new Fields(file, "tentacles[" + tentacles.size() + "]", n), spine));
+            Tentacle t = Parts.tentacle(new Fields(file, "tentacles[" + tentacles.size() + "]", n), spine);
+            tentacleCount += t.count();
+            if (tentacleCount > MAX_PARTS) throw top.error(n.line(), "more than " + MAX_PARTS + " tentacles in all (counting each fan's count)");
+            tentacles.add(t);
         }
+        List<Strands> strands = new ArrayList<>();
+        for (Json.Node n : capped(top, "strands")) strands.add(Parts.strands(new Fields(file, "strands[" + strands.size() + "]", n), spine));
         List<Feeler> feelers = new ArrayList<>();
         for (Json.Node n : capped(top, "feelers")) feelers.add(Parts.feeler(new Fields(file, "feelers[" + feelers.size() + "]", n), spine));
         Skin skin = top.has("skin") ? skin(new Fields(file, "skin", top.node("skin"))) : Skin.DEFAULT;
         top.done();
-        return new CreatureDoc(schema, name, about, seed, stage, spine, brain, legs, fins, List.copyOf(tentacles), List.copyOf(feelers), skin);
+        CreatureDoc doc = new CreatureDoc(schema, name, about, seed, stage, spine, brain, legs, sideLegs, fins, List.copyOf(tentacles),
+                List.copyOf(strands), List.copyOf(feelers), skin);
+        Combinations.check(doc, top);
+        return doc;
     }
 
     private static List<Json.Node> capped(Fields top, String key) throws CreatureFileError {
@@ -108,15 +119,19 @@ public final class CreatureReader {
         return items;
     }
 
-    private static Spine spine(Fields f) throws CreatureFileError {
+    private static Spine spine(Fields f, Stage stage) throws CreatureFileError {
         f.keys("joints", "gap", "bend-limit", "radii", "start");
-        int joints = f.integer("joints", 2, 120, "");
+        int joints = f.integer("joints", 1, 120, "(1 is a point body)");
         double gap = f.number("gap", 2, 40, "px");
-        OptionalDouble limit = f.has("bend-limit") ? OptionalDouble.of(f.number("bend-limit", 0.05, 3.15, "rad")) : OptionalDouble.empty();
+        OptionalDouble limit = OptionalDouble.empty();
+        if (f.has("bend-limit")) {
+            if (joints < 3) throw f.error(f.node("bend-limit").line(), "a bend limit needs a spine of at least 3 joints (a bend is between two bones)");
+            limit = OptionalDouble.of(f.number("bend-limit", 0.05, 3.15, "rad"));
+        }
         Radii radii = radii(f, joints);
-        String start = f.choice("start", List.of("along-path", "straight"), "along-path");
+        CreatureDoc.Start start = Parts.start(f, stage.width(), stage.height());
         f.done();
-        return new Spine(joints, gap, limit, radii, start.equals("straight") ? CreatureDoc.Start.STRAIGHT : CreatureDoc.Start.ALONG_PATH);
+        return new Spine(joints, gap, limit, radii, start);
     }
 
     private static Radii radii(Fields f, int joints) throws CreatureFileError {
@@ -126,7 +141,7 @@ public final class CreatureReader {
             return new Radii("snake", List.of());
         }
         if (!(n instanceof Json.Arr a)) throw f.error(n.line(), "spine \"radii\" must be \"snake\" or a list of numbers, not " + n.kind());
-        if (a.items().size() < 2 || a.items().size() > 120) throw f.error(n.line(), "spine \"radii\" has " + a.items().size() + " numbers; give 2 to 120");
+        if (a.items().isEmpty() || a.items().size() > 120) throw f.error(n.line(), "spine \"radii\" has " + a.items().size() + " numbers; give 1 to 120");
         List<Double> profile = new ArrayList<>();
         for (Json.Node item : a.items()) {
             if (!(item instanceof Json.Num num) || !(num.value() >= 0.5 && num.value() <= 60)) {
@@ -140,6 +155,7 @@ public final class CreatureReader {
 
     private static Legs legs(String file, Fields f, Spine spine) throws CreatureFileError {
         f.keys("thigh", "shin", "home-ahead", "home-side", "step-trigger", "step-seconds", "lift", "overshoot", "at");
+        if (spine.joints() < 2) throw f.error(f.line(), "legs hang from spine joints behind the head: the spine needs at least 2 joints");
         double thigh = f.number("thigh", 2, 200, "px");
         double shin = f.number("shin", 2, 200, "px");
         double ahead = f.number("home-ahead", -100, 100, "px");
