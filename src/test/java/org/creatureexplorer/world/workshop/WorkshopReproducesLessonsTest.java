@@ -8,12 +8,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.creatureexplorer.catalog.LessonCatalog;
+import org.creatureexplorer.creature.Spider;
 import org.creatureexplorer.catalog.Scenarios;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.Scenario;
+import org.creatureexplorer.world.skeletons.SpiderWorld;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -105,6 +108,26 @@ class WorkshopReproducesLessonsTest {
             for (Map.Entry<String, String> c : pairs.entrySet()) {
                 double x = sa[aCols.indexOf(c.getKey())], y = sb[bCols.indexOf(c.getValue())];
                 assertEquals(0, Double.compare(x, y), creature + " tick " + t + " " + c.getKey() + ": " + x + " vs " + y);
+            }
+        }
+    }
+
+    /** The spider's series do not see its bones (the feet decide alone), so its knees and feet are compared too: the same doubles. */
+    @Test
+    void theSpidersKneesAndFeetAreTheLessons() throws Exception {
+        SpiderWorld lesson = new SpiderWorld(ParamValues.defaults(SpiderWorld.PARAMS));
+        WorkshopWorld workshop = new WorkshopWorld(CreatureLibrary.open("spider"));
+        Spider a = lesson.spider(), b = workshop.sideWalker();
+        assertEquals(Spider.LEGS, b.legCount());
+        for (int t = 0; t <= 540; t++) {
+            if (t > 0) {
+                lesson.step();
+                workshop.step();
+            }
+            for (int i = 0; i < Spider.LEGS; i++) {
+                assertEquals(a.ik(i).knee(), b.ik(i).knee(), "tick " + t + " knee " + i);
+                assertEquals(a.foot(i), b.foot(i), "tick " + t + " foot " + i);
+                assertEquals(a.hip(i), b.hip(i), "tick " + t + " hip " + i);
             }
         }
     }
