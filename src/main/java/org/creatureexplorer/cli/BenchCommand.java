@@ -24,6 +24,7 @@ final class BenchCommand {
             usage: bench [--width=W --height=H] [--frames=N] [LESSON ...]
                    bench --window [--seconds=S] [--width=W --height=H] [LESSON ...]
                    bench --startup
+                   bench --creature=FILE
             Without --window or --startup, offscreen; for each lesson prints one CSV row:
             lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99,step_back_ms,step_back_cpu_ms
             ticks_per_s is the model alone; stage times paint the stage at its size in a WxH window
@@ -39,6 +40,9 @@ final class BenchCommand {
             painted frame (all it did between two paints).
             --startup opens the window once and prints first_paint_ms,cpu_s: from the JVM's start to the
             first painted stage, and the CPU time the process used by then.
+            --creature=FILE runs a creature file in the workshop's model (no window; FILE as in
+            'measure workshop --help': a path, a library name or a challenge's name) and prints
+            creature,ticks_per_s: ticks per second of the model, each tick stepped and measured.
             """;
     static final String HEADER = "lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99,step_back_ms,step_back_cpu_ms";
     /** Where step_back_ms steps back from: ten minutes at 60 ticks/s. */

@@ -17,8 +17,11 @@ final class WorkshopCommand {
             Runs a creature file (docs/creature-files.md) in the workshop without a window and writes
             CSV to stdout: tick, time_s and the series its parts measure, one row per tick from tick 0
             (--ticks=N after tick 0, default 600; --every=K prints every K-th row and the last).
-            FILE is a path, or a library name (""" + String.join(", ", CreatureLibrary.NAMES) + """
-            ), read from a creatures/ folder beside the app first, then from inside the app.
+            FILE is a path, a library name, or a challenge's name (below) for its reference solution;
+            names are read from a creatures/ folder beside the app first (a challenge's from
+            creatures/challenges/), then from inside the app. The library:
+              """ + String.join(", ", CreatureLibrary.NAMES) + """
+
             --check=CHALLENGE runs the creature in that challenge's scene instead and prints one line,
             the verdict and its measured figures. Exit code: 0 pass, 1 fail.
             challenges:
@@ -38,7 +41,10 @@ final class WorkshopCommand {
         if (!o.words.isEmpty()) throw new UsageError("measure workshop takes options only, got " + String.join(" ", o.words));
         o.allowOnly("measure workshop", List.of("creature", "check", "ticks", "every"));
         String file = o.named.get("creature");
-        if (file == null) throw new UsageError("measure workshop needs --creature=FILE (a creature file or one of " + String.join(", ", CreatureLibrary.NAMES) + ")");
+        if (file == null) {
+            throw new UsageError("measure workshop needs --creature=FILE (a creature file, one of " + String.join(", ", CreatureLibrary.NAMES)
+                    + ", or a challenge's name for its reference solution)");
+        }
         CreatureDoc doc;
         try {
             doc = CreatureLibrary.open(file);

@@ -36,6 +36,24 @@ class WorkshopCommandTest {
     }
 
     @Test
+    void aChallengesNameIsItsReferenceSolution() {
+        assertEquals(0, run("measure", "workshop", "--creature=tight-circle", "--check=tight-circle"));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("challenge tight-circle: PASS  "), out.toString(StandardCharsets.UTF_8));
+        out.reset();
+        assertEquals(0, run("measure", "workshop", "--help"));
+        String help = out.toString(StandardCharsets.UTF_8);
+        assertTrue(help.contains("a challenge's name (below) for its reference solution") && help.contains("pet, centipede"), help);
+    }
+
+    @Test
+    void thePetsMoodIsAWord() {
+        assertEquals(0, run("measure", "workshop", "--creature=pet", "--ticks=1"));
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        int state = java.util.Arrays.asList(lines[0].split(",")).indexOf("state");
+        assertEquals("FOLLOW", lines[1].split(",")[state], lines[1]);
+    }
+
+    @Test
     void aBrokenFileIsOneLineAndExitTwo() {
         assertEquals(2, run("measure", "workshop", "--creature=src/test/resources/workshop/broken/gap-out-of-range.json"));
         assertEquals("creature-explorer: src/test/resources/workshop/broken/gap-out-of-range.json:6: spine \"gap\" is 0, outside 2 to 40 px\n",

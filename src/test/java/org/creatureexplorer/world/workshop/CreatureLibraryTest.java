@@ -35,6 +35,18 @@ class CreatureLibraryTest {
         for (String n : CreatureLibrary.NAMES) assertEquals(CreatureReader.read(Path.of("creatures", n + ".json")), CreatureReader.resource(n + ".json"));
     }
 
+    /** A challenge's name opens its reference solution, from the folder and from inside the app alike. */
+    @Test
+    void aChallengesNameOpensItsReferenceSolution() throws Exception {
+        assertEquals(List.of("cross", "sure-footed", "tight-circle", "flee"), CreatureLibrary.CHALLENGES);
+        for (String c : CreatureLibrary.CHALLENGES) {
+            CreatureDoc onDisk = CreatureReader.read(Path.of("creatures", "challenges", c + ".json"));
+            assertEquals(onDisk, CreatureLibrary.open(c));
+            assertEquals(onDisk, CreatureLibrary.open("challenges/" + c));
+            assertEquals(onDisk, CreatureReader.resource("challenges/" + c + ".json"));
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("libraryAndChallenges")
     void runsDeterministicallyWithoutNaN(String file) throws Exception {
