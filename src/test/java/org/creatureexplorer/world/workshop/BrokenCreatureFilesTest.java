@@ -36,7 +36,15 @@ class BrokenCreatureFilesTest {
                 Arguments.of("leg-joint-outside.json", 9, "legs.at[0] \"joint\" is 30, outside 1 to 25 (a spine joint behind the head)"),
                 Arguments.of("bad-colour.json", 7, "skin \"fill\" is \"green\"; write a colour as #rrggbb"),
                 Arguments.of("huge-number.json", 5, "stage.path \"period\" is 1e400, too large to hold"),
-                Arguments.of("number-as-text.json", 4, "stage \"width\" must be a number, not a text"));
+                Arguments.of("number-as-text.json", 4, "stage \"width\" must be a number, not a text"),
+                Arguments.of("side-legs-without-ground.json", 8, "side-legs stand on a ground: give the stage a \"ground\" (the side view)"),
+                Arguments.of("side-legs-one-set.json", 9, "side-legs needs a leg in set 0 and one in set 1 (one set stands while the other steps)"),
+                Arguments.of("pulse-squeeze-too-long.json", 7, "brain \"squeeze-time\" must be shorter than the \"period\" (the bell must also let go)"),
+                Arguments.of("moods-slow-inside-stop.json", 9, "brain \"slow-radius\" must be larger than \"stop-radius\" (braking needs room)"),
+                Arguments.of("pace-not-from-zero.json", 7, "the first pace step must be from 0"),
+                Arguments.of("crawl-with-bend-limit.json", 6, "a crawling spine lies on its trail: remove the spine's \"bend-limit\""),
+                Arguments.of("too-many-tentacles.json", 10, "more than 16 tentacles in all (counting each fan's count)"),
+                Arguments.of("point-body-bend-limit.json", 6, "a bend limit needs a spine of at least 3 joints (a bend is between two bones)"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -15,7 +15,7 @@ final class Combinations {
         if (doc.brain() instanceof CreatureDoc.Crawl) {
             int at = line(top, "brain");
             if (doc.spine().joints() < 2) throw top.error(at, "a crawl moves a body along its trail: the spine needs at least 2 joints");
-            if (doc.spine().bendLimit().isPresent()) throw top.error(at, "a crawling spine lies on its trail: remove the spine's \"bend-limit\"");
+            if (doc.spine().bendLimit().isPresent()) throw top.error(line(top, "spine"), "a crawling spine lies on its trail: remove the spine's \"bend-limit\"");
             if (doc.legs().isPresent() || doc.sideLegs().isPresent()) throw top.error(at, "a crawl has no legs: remove the legs or choose another brain");
         }
     }
