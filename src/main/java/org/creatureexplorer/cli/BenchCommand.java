@@ -25,6 +25,7 @@ final class BenchCommand {
                    bench --window [--seconds=S] [--width=W --height=H] [LESSON ...]
                    bench --startup
                    bench --soak=MINUTES [--width=W --height=H] [LESSON ...]
+                   bench --creature=FILE
             Without --window or --startup, offscreen; for each lesson prints one CSV row:
             lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99,step_back_ms,step_back_cpu_ms
             ticks_per_s is the model alone; stage times paint the stage at its size in a WxH window
@@ -49,6 +50,11 @@ final class BenchCommand {
             pages and the rest (code, threads, fonts, the toolkit's native memory); live_heap_mb is the heap in
             use after the full collection that follows; nmt_committed_mb is filled in when the JVM runs with
             -XX:NativeMemoryTracking=summary (the end then prints what grew since minute 1 on stderr).
+            --creature=FILE runs a creature file in the workshop's model (no window; FILE as in
+            'measure workshop --help': a path, a library name or a challenge's name) and prints
+            creature,ticks_per_s,ticks_per_cpu_s: ticks per second of the model, each tick stepped and
+            measured, over wall time and over the thread's CPU time (on a shared machine the wall
+            time also counts waiting for a core).
             """;
     static final String HEADER = "lesson,ticks_per_s,stage_paint_ms_p50,stage_paint_ms_p99,chart_paint_ms_p50,chart_paint_ms_p99,step_back_ms,step_back_cpu_ms";
     /** Where step_back_ms steps back from: ten minutes at 60 ticks/s. */
@@ -80,6 +86,7 @@ final class BenchCommand {
             if (!o.words.isEmpty()) throw new UsageError("bench --startup takes no lessons, got " + String.join(" ", o.words));
             return WindowBench.startup(out);
         }
+        if (!window && o.named.containsKey("creature")) return creatureSpeed(o, out);
         o.allowOnly(window ? "bench --window" : "bench", window ? List.of("width", "height", "seconds") : List.of("width", "height", "frames"));
         int width = o.intOption("width", 1920, 320, 7680);
         int height = o.intOption("height", 1080, 240, 4320);
@@ -99,11 +106,36 @@ final class BenchCommand {
         return 0;
     }
 
+    /** {@code bench --creature=FILE}: the workshop's model speed for one creature file, as CSV. */
+    private static int creatureSpeed(Options o, PrintStream out) {
+        o.allowOnly("bench --creature", List.of("creature"));
+        if (!o.words.isEmpty()) throw new UsageError("bench --creature takes no lessons, got " + String.join(" ", o.words));
+        org.creatureexplorer.world.workshop.doc.CreatureDoc doc;
+        try {
+            doc = org.creatureexplorer.world.workshop.CreatureLibrary.open(o.named.get("creature"));
+        } catch (org.creatureexplorer.world.workshop.doc.CreatureFileError e) {
+            throw new UsageError(e.getMessage());
+        }
+        double[] speed = modelSpeeds(new org.creatureexplorer.world.workshop.WorkshopWorld(doc));
+        out.println("creature,ticks_per_s,ticks_per_cpu_s");
+        out.println(String.format(Locale.ROOT, "%s,%.0f,%.0f", doc.name(), speed[0], speed[1]));
+        return 0;
+    }
+
     /** Ticks per second of the model alone: warm up, then run for about half a second. */
-    static double modelSpeed(Lesson<?> lesson) {
-        World w = lesson.createWorld(lesson.defaultParams());
+    static double modelSpeed(Lesson<?> lesson) { return modelSpeed(lesson.createWorld(lesson.defaultParams())); }
+
+    static double modelSpeed(World w) { return modelSpeeds(w)[0]; }
+
+    /**
+     * Ticks per second of wall time and per second of this thread's CPU time (on a shared
+     * machine the wall time also counts waiting for a core; the CPU time is the model's own cost).
+     */
+    static double[] modelSpeeds(World w) {
         double[] sample = new double[w.series().size()];
         for (int i = 0; i < 20_000; i++) w.step();
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpu = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         long ticks = 0;
         while (System.nanoTime() - start < 500_000_000L) {
@@ -113,7 +145,8 @@ final class BenchCommand {
             }
             ticks += 1000;
         }
-        return ticks / ((System.nanoTime() - start) / 1e9);
+        double wall = (System.nanoTime() - start) / 1e9, used = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
+        return new double[] {ticks / wall, used > 0 ? ticks / used : Double.NaN};
     }
 
     /**

@@ -13,10 +13,12 @@ public final class Commands {
                    java -jar creature-explorer.jar COMMAND [...]    run headless
             commands:
               measure SCENARIO [--name=value ...]   a scenario as CSV on stdout (measure --list)
+              measure workshop --creature=FILE      a creature file as CSV, or judged (--check=CHALLENGE)
               render [--out=DIR] [LESSON ...]       lessons as PNG, as laid out in the window (--lang=ja: in Japanese)
               layout [LESSON ...]                   the boxes each lesson shows (stage, labels, charts), as CSV
               bench [LESSON ...]                    model speed, paint times, step back, as CSV
               bench --window | --startup            the real window: frames/s, start-up time
+              bench --creature=FILE                 the workshop's model speed for a creature file
             Each command takes --help.
             """;
     static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench");

@@ -32,7 +32,8 @@ final class MeasureCommand {
             (TRUE, 1), a side of 0 (sides are 1 or -1), a sweep of more than 1,000,000 rows, --ticks
             together with --duration, an unknown or repeated option. If stdout fails (disk full, or the reader closed it, as
             '| head -1' does), measure stops, says so on stderr and exits with 1.
-            scenarios:\s""" + String.join(", ", Scenarios.names()) + "\n";
+            scenarios:\s""" + String.join(", ", Scenarios.names()) + "\n"
+            + "and 'measure workshop --creature=FILE': a creature file (measure workshop --help).\n";
 
     private MeasureCommand() {}
 
@@ -42,6 +43,8 @@ final class MeasureCommand {
             return 0;
         }
         if (args.contains("--list")) throw new UsageError("--list stands alone: write measure --list");
+        // The workshop runs a creature file, not a scenario's parameters: its own options and help.
+        if (!args.isEmpty() && args.get(0).equals("workshop")) return WorkshopCommand.run(args.subList(1, args.size()), out);
         Options o = Options.parse(args);
         if (o.help) {
             out.print(HELP);

@@ -1,7 +1,6 @@
 package org.creatureexplorer.creature;
 
 import org.creatureexplorer.sim.AngleChain;
-import org.creatureexplorer.sim.Angles;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -23,9 +22,7 @@ public final class Koi {
     private final double[] radii = new double[JOINTS];
     private double tailStiffness = TAIL_STIFFNESS;
     private double tailDamping = TAIL_DAMPING;
-    /** The tail fin's absolute direction (rad) and how fast it turns (rad/s). */
-    private double finAngle;
-    private double finSpin;
+    private final TailFin tailFin;
 
     /** A koi with its head at {@code head} facing {@code heading}, the body trailing straight behind. */
     public Koi(Vec2 head, double heading, double maxBend) {
@@ -34,17 +31,14 @@ public final class Koi {
         for (int i = 0; i < JOINTS; i++) pts[i] = head.minus(Vec2.polar(GAP * i, heading));
         chain = new AngleChain(pts, GAP, maxBend, Vec2.polar(1, heading));
         for (int i = 0; i < JOINTS; i++) radii[i] = KoiBody.radius(i, JOINTS);
-        finAngle = tailAngle();
+        tailFin = new TailFin(tailAngle());
     }
 
     /** One tick: the head swims toward {@code target}, the chain follows, the tail fin's spring moves. */
     public void swim(Vec2 target, double dt) {
         swimmer.swim(target, dt);
         chain.follow(swimmer.head(), Vec2.polar(1, swimmer.travelAngle()));
-        // Semi-implicit Euler on the fin's angle: spring toward the tail's direction, damping on its spin.
-        double error = Angles.wrap(tailAngle() - finAngle);
-        finSpin += (tailStiffness * error - tailDamping * finSpin) * dt;
-        finAngle = Angles.wrap(finAngle + finSpin * dt);
+        tailFin.chase(tailAngle(), tailStiffness, tailDamping, dt);
     }
 
     /** The last segment's direction, pointing backward (from joint n-2 to the tail), rad. */
@@ -54,7 +48,7 @@ public final class Koi {
     }
 
     /** The tail fin's absolute direction, rad in (-pi, pi]. */
-    public double tailFinAngle() { return finAngle; }
+    public double tailFinAngle() { return tailFin.angle(); }
 
     /** Summed signed bend at joints 2 to 4 (what opens the side fins), rad. */
     public double finBendSum() {

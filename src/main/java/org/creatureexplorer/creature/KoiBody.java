@@ -49,8 +49,11 @@ public final class KoiBody {
     }
 
     /** Opening of the side fin on {@code side} for a summed signed bend at joints 2 to 4, rad. */
-    public static double finOpening(double bendSum, int side) {
-        return Math.max(FIN_MIN, Math.min(FIN_MAX, FIN_REST + side * FIN_GAIN * bendSum));
+    public static double finOpening(double bendSum, int side) { return finOpening(bendSum, side, FIN_REST, FIN_GAIN); }
+
+    /** The same rule with another resting opening and gain (the workshop's fins), clamped to the same range. */
+    public static double finOpening(double bendSum, int side, double rest, double gain) {
+        return Math.max(FIN_MIN, Math.min(FIN_MAX, rest + side * gain * bendSum));
     }
 
     /** The side fin on {@code side}: pinned at the body's edge at {@link #finJoint}, opened by {@link #finOpening}. */

@@ -27,6 +27,15 @@ public final class KoiSwimmer {
     /** How quickly the wiggle comes back after the head was driven, per second. */
     public static final double WIGGLE_EASE = 4;
 
+    /**
+     * The swim's numbers: turn rate (rad/s), cruise (px/s), slow radius (px), slowest share of
+     * cruise, speed ease (1/s), wiggle frequency (Hz). {@link #KOI} is the koi's.
+     */
+    public record Stroke(double turnRate, double cruise, double slowRadius, double minShare, double speedEase, double wiggleHz) {
+        public static final Stroke KOI = new Stroke(TURN_RATE, CRUISE, SLOW_RADIUS, MIN_SHARE, SPEED_EASE, WIGGLE_HZ);
+    }
+
+    private final Stroke stroke;
     private Vec2 head;
     private double heading;
     private double speed;
@@ -36,7 +45,11 @@ public final class KoiSwimmer {
     /** Wiggle amplitude in use, rad ({@link #WIGGLE} unless a lesson changes it). */
     private double wiggle = WIGGLE;
 
-    public KoiSwimmer(Vec2 head, double heading, double speed) {
+    public KoiSwimmer(Vec2 head, double heading, double speed) { this(Stroke.KOI, head, heading, speed); }
+
+    /** A swimmer with its own numbers (the workshop's swimmers). */
+    public KoiSwimmer(Stroke stroke, Vec2 head, double heading, double speed) {
+        this.stroke = stroke;
         this.head = head;
         this.heading = heading;
         this.speed = speed;
@@ -49,9 +62,9 @@ public final class KoiSwimmer {
         // toTarget and the step (Vec2.polar) as numbers, the same operations: one new vector, the head
         double toX = target.x() - head.x(), toY = target.y() - head.y();
         double distance = Vec2.norm(toX, toY);
-        if (distance > 0) heading = turnToward(heading, Math.atan2(toY, toX), TURN_RATE * dt);
-        double goal = CRUISE * Math.max(MIN_SHARE, Math.min(1, distance / SLOW_RADIUS));
-        speed += (goal - speed) * (1 - Math.exp(-SPEED_EASE * dt));
+        if (distance > 0) heading = turnToward(heading, Math.atan2(toY, toX), stroke.turnRate() * dt);
+        double goal = stroke.cruise() * Math.max(stroke.minShare(), Math.min(1, distance / stroke.slowRadius()));
+        speed += (goal - speed) * (1 - Math.exp(-stroke.speedEase() * dt));
         double step = speed * dt, travel = travelAngle();
         head = new Vec2(head.x() + step * Math.cos(travel), head.y() + step * Math.sin(travel));
         return head;
@@ -73,7 +86,7 @@ public final class KoiSwimmer {
      */
     public Vec2 drive(Vec2 step, double dt, double towardAngle) {
         clock += dt;
-        heading = turnToward(heading, towardAngle, TURN_RATE * dt);
+        heading = turnToward(heading, towardAngle, stroke.turnRate() * dt);
         head = head.plus(step);
         return head;
     }
@@ -85,7 +98,7 @@ public final class KoiSwimmer {
     }
 
     /** Direction of travel: the heading plus the wiggle, radians. */
-    public double travelAngle() { return heading + wiggleWeight * wiggle * Math.sin(2 * Math.PI * WIGGLE_HZ * clock); }
+    public double travelAngle() { return heading + wiggleWeight * wiggle * Math.sin(2 * Math.PI * stroke.wiggleHz() * clock); }
 
     /** Sets the wiggle's amplitude, rad (0 swims straight at the target). */
     public void setWiggle(double amplitude) { wiggle = amplitude; }

@@ -11,6 +11,9 @@ import org.creatureexplorer.sim.Vec2;
  * other diagonal pair are on the ground. A step lasts 0.16 s: the foot swings out in a 7 px arc
  * (seen from above, the lift shows as a swing away from the body) and lands 19 px past the
  * home spot it had when it lifted.
+ * <p>
+ * Those are the numbers of {@link Plan#LIZARD}. Any other {@link Plan} (another spine, legs on
+ * other joints, more of them: the workshop's walkers) runs the same rule with its own numbers.
  */
 public final class Lizard {
     public static final int JOINTS = 16;
@@ -35,6 +38,26 @@ public final class Lizard {
     /** Leg order: front left, front right, hind left, hind right. */
     public static final int FRONT_LEFT = 0, FRONT_RIGHT = 1, HIND_LEFT = 2, HIND_RIGHT = 3;
 
+    /** Where a leg hangs: spine joint, side (+1 right, -1 left), elbow folding back, gait set (0 or 1), start offset ahead of home (px). */
+    public record LegAt(int joint, int side, boolean front, int pair, double startAhead) {}
+
+    /**
+     * A walker's numbers: the spine (joints, gap), the legs' bones, home spot and step, and
+     * where each leg hangs. {@link #LIZARD} is the lesson's lizard.
+     */
+    public record Plan(int joints, double gap, double thigh, double shin, double homeAhead, double homeSide,
+                       double stepSeconds, double stepLift, double overshoot, java.util.List<LegAt> legs) {
+        /** The lizard: front legs at the shoulders, hind legs at the hips, the diagonal pairs half a stride (28 px) apart. */
+        public static final Plan LIZARD = new Plan(JOINTS, GAP, THIGH, SHIN, HOME_AHEAD, HOME_SIDE, STEP_SECONDS, STEP_LIFT, OVERSHOOT,
+                java.util.List.of(lizardLeg(SHOULDER, -1, true), lizardLeg(SHOULDER, 1, true),
+                        lizardLeg(PELVIS, -1, false), lizardLeg(PELVIS, 1, false)));
+
+        private static LegAt lizardLeg(int joint, int side, boolean front) {
+            int pair = (front == (side < 0)) ? 0 : 1; // pair 0: front left + hind right
+            return new LegAt(joint, side, front, pair, pair == 0 ? START_AHEAD : START_AHEAD - 28);
+        }
+    }
+
     /** One leg: where its foot is, whether it is planted, and the step it is taking. */
     public static final class Leg {
         final int joint;
@@ -51,12 +74,12 @@ public final class Lizard {
         double progress;
         TwoBoneIk.Solution ik;
 
-        Leg(int joint, int side, boolean front) {
-            this.joint = joint;
-            this.side = side;
-            this.front = front;
+        Leg(LegAt at) {
+            this.joint = at.joint();
+            this.side = at.side();
+            this.front = at.front();
             this.bend = side * (front ? 1 : -1);
-            this.pair = (front == (side < 0)) ? 0 : 1; // pair 0: front left + hind right
+            this.pair = at.pair();
         }
 
         public Vec2 foot() { return foot; }
@@ -83,9 +106,12 @@ public final class Lizard {
         public TwoBoneIk.Solution ik() { return ik; }
     }
 
+    private final Plan plan;
     private final FollowChain spine;
-    private final Leg[] legs = {
-        new Leg(SHOULDER, -1, true), new Leg(SHOULDER, 1, true), new Leg(PELVIS, -1, false), new Leg(PELVIS, 1, false)};
+    private final Leg[] legs;
+    /** Scratch for the step's sort by lag: the legs and their lags, reused every tick. */
+    private final Leg[] byLag;
+    private final double[] lag;
     private double stepTrigger;
     private boolean guard = true;
     private int stepsTotal;
@@ -95,13 +121,26 @@ public final class Lizard {
     private int stepsThisTick;
 
     /** A lizard whose spine runs through {@code spinePoints}, feet planted on their home spots. */
-    public Lizard(Vec2[] spinePoints, double stepTrigger) {
-        if (spinePoints.length != JOINTS) throw new IllegalArgumentException("a lizard spine has " + JOINTS + " joints");
-        spine = new FollowChain(spinePoints, GAP);
+    public Lizard(Vec2[] spinePoints, double stepTrigger) { this(Plan.LIZARD, spinePoints, stepTrigger); }
+
+    /** A walker of {@code plan} whose spine runs through {@code spinePoints}, each foot its start offset ahead of home. */
+    public Lizard(Plan plan, Vec2[] spinePoints, double stepTrigger) {
+        if (spinePoints.length != plan.joints()) throw new IllegalArgumentException("this spine has " + plan.joints() + " joints");
+        this.plan = plan;
+        legs = new Leg[plan.legs().size()];
+        for (int i = 0; i < legs.length; i++) {
+            LegAt at = plan.legs().get(i);
+            if (at.joint() < 1 || at.joint() >= plan.joints()) throw new IllegalArgumentException("a leg hangs from joint " + at.joint());
+            legs[i] = new Leg(at);
+        }
+        byLag = new Leg[legs.length];
+        lag = new double[legs.length];
+        spine = new FollowChain(spinePoints, plan.gap());
         this.stepTrigger = stepTrigger;
         // The two diagonal pairs start half a stride apart, as in a walk already under way.
-        for (Leg leg : legs) {
-            leg.foot = home(leg).plus(heading(leg.joint).times(leg.pair == 0 ? START_AHEAD : START_AHEAD - 28));
+        for (int i = 0; i < legs.length; i++) {
+            Leg leg = legs[i];
+            leg.foot = home(leg).plus(heading(leg.joint).times(plan.legs().get(i).startAhead()));
             solve(leg);
         }
     }
@@ -112,7 +151,7 @@ public final class Lizard {
         stepsThisTick = 0;
         for (Leg leg : legs) {
             if (leg.planted) continue;
-            leg.progress = Math.min(1, leg.progress + dt / STEP_SECONDS);
+            leg.progress = Math.min(1, leg.progress + dt / plan.stepSeconds());
             if (leg.progress >= 1) {
                 leg.foot = leg.to;
                 leg.planted = true;
@@ -123,8 +162,7 @@ public final class Lizard {
         // The foot farthest behind decides first: when both pairs want to go, the more urgent one wins.
         // A stable insertion sort by lag, largest first (Arrays.sort with that comparator gives the
         // same order), each lag worked out once on the coordinates, not twice per comparison on vectors.
-        Leg[] byLag = legs.clone();
-        double[] lag = new double[byLag.length];
+        System.arraycopy(legs, 0, byLag, 0, legs.length);
         for (int i = 0; i < byLag.length; i++) lag[i] = homeDistance(byLag[i]);
         for (int i = 1; i < byLag.length; i++) {
             for (int j = i; j > 0 && Double.compare(lag[j], lag[j - 1]) > 0; j--) {
@@ -140,7 +178,7 @@ public final class Lizard {
             if (!leg.planted || homeDistance(leg) <= stepTrigger || !pairDown(1 - leg.pair)) continue;
             leg.planted = false;
             leg.from = leg.foot;
-            leg.to = home(leg).plus(heading(leg.joint).times(OVERSHOOT));
+            leg.to = home(leg).plus(heading(leg.joint).times(plan.overshoot()));
             leg.progress = 0;
             lastStride = leg.from.distanceTo(leg.to);
             strideSum += lastStride;
@@ -155,7 +193,7 @@ public final class Lizard {
     private Vec2 arc(Leg leg, double p) {
         double s = p * p * (3 - 2 * p);
         Vec2 out = heading(leg.joint).perp().times(leg.side);
-        return leg.from.lerp(leg.to, s).plus(out.times(STEP_LIFT * Math.sin(Math.PI * p)));
+        return leg.from.lerp(leg.to, s).plus(out.times(plan.stepLift() * Math.sin(Math.PI * p)));
     }
 
     private boolean pairDown(int pair) {
@@ -168,7 +206,7 @@ public final class Lizard {
         int j = leg.joint;
         headingAt(j);
         double hx = headingX, hy = headingY;
-        leg.ik = TwoBoneIk.solve(spine.jointX(j), spine.jointY(j), leg.foot, THIGH, SHIN, leg.bend, guard, -hy * leg.side, hx * leg.side);
+        leg.ik = TwoBoneIk.solve(spine.jointX(j), spine.jointY(j), leg.foot, plan.thigh(), plan.shin(), leg.bend, guard, -hy * leg.side, hx * leg.side);
     }
 
     /** Scratch for {@link #headingAt}: written and read within one call, so its values never matter between ticks. */
@@ -188,9 +226,9 @@ public final class Lizard {
         int j = leg.joint;
         headingAt(j);
         double hx = headingX, hy = headingY;
-        double across = leg.side * HOME_SIDE;
-        double homeX = spine.jointX(j) + hx * HOME_AHEAD + -hy * across;
-        double homeY = spine.jointY(j) + hy * HOME_AHEAD + hx * across;
+        double across = leg.side * plan.homeSide();
+        double homeX = spine.jointX(j) + hx * plan.homeAhead() + -hy * across;
+        double homeY = spine.jointY(j) + hy * plan.homeAhead() + hx * across;
         return Vec2.norm(leg.foot.x() - homeX, leg.foot.y() - homeY);
     }
 
@@ -202,7 +240,7 @@ public final class Lizard {
     /** A leg's home spot: ahead of and beside its spine joint. */
     public Vec2 home(Leg leg) {
         Vec2 h = heading(leg.joint);
-        return spine.joint(leg.joint).plus(h.times(HOME_AHEAD)).plus(h.perp().times(leg.side * HOME_SIDE));
+        return spine.joint(leg.joint).plus(h.times(plan.homeAhead())).plus(h.perp().times(leg.side * plan.homeSide()));
     }
 
     /** Hip (or shoulder) of a leg: its spine joint. */
@@ -213,6 +251,8 @@ public final class Lizard {
     public int legCount() { return legs.length; }
 
     public FollowChain spine() { return spine; }
+
+    public Plan plan() { return plan; }
 
     public double stepTrigger() { return stepTrigger; }
 
@@ -250,7 +290,7 @@ public final class Lizard {
     /** Legs whose hip-foot distance is beyond thigh + shin: the leg cannot reach its foot. */
     public int stretchedLegs() {
         int n = 0;
-        for (Leg leg : legs) if (spine.distanceTo(leg.joint, leg.foot) > THIGH + SHIN) n++;
+        for (Leg leg : legs) if (spine.distanceTo(leg.joint, leg.foot) > plan.thigh() + plan.shin()) n++;
         return n;
     }
 

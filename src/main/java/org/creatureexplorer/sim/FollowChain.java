@@ -110,6 +110,11 @@ public final class FollowChain {
         return worst;
     }
 
+    /** Signed bend at interior joint i, in (-pi, pi]: positive turns clockwise on screen (as {@link AngleChain#signedBendAt}). */
+    public double signedBendAt(int i) {
+        return Angles.wrap(Math.atan2(ys[i + 1] - ys[i], xs[i + 1] - xs[i]) - Math.atan2(ys[i] - ys[i - 1], xs[i] - xs[i - 1]));
+    }
+
     /** Bend at interior joint i: the turn from bone (i-1 -> i) to bone (i -> i+1). */
     public double bendAt(int i) {
         return Angles.bendBetween(xs[i] - xs[i - 1], ys[i] - ys[i - 1], xs[i + 1] - xs[i], ys[i + 1] - ys[i]);

@@ -22,6 +22,35 @@ public final class HeadMover {
         return head.plus(toTarget.times(move / distance));
     }
 
+    /**
+     * A step toward the point {@code standOff} px short of the target on the line from the head
+     * (the octopus keeps its arms' length away); inside the stand-off the head stays put.
+     */
+    public Vec2 stepShortOf(Vec2 head, Vec2 target, double standOff, double dt) {
+        Vec2 toTarget = target.minus(head);
+        double dist = toTarget.length();
+        Vec2 aim = dist > standOff ? target.minus(toTarget.times(standOff / dist)) : head;
+        return step(head, aim, dt);
+    }
+
+    /**
+     * How far to move this tick along a line (the side-view spider's ground) when the target is
+     * {@code gap} px away along it (negative: behind): the same rule, in one dimension. Never negative.
+     */
+    public double moveAlong(double gap, double dt) {
+        return Math.min(Math.min(rate * Math.abs(gap), speedCap) * dt, Math.abs(gap));
+    }
+
+    /**
+     * A facing eased toward the direction {@code toTarget} at {@code ease} per second (the
+     * shorter way round); unchanged when the target is on the head.
+     */
+    public static double faceToward(double facing, Vec2 toTarget, double ease, double dt) {
+        if (!(toTarget.length() > 1e-9)) return facing;
+        double turn = Math.IEEEremainder(toTarget.angle() - facing, 2 * Math.PI);
+        return facing + turn * (1 - Math.exp(-ease * dt));
+    }
+
     public void setSpeedCap(double speedCap) { this.speedCap = speedCap; }
 
     public double speedCap() { return speedCap; }

@@ -13,6 +13,8 @@ public final class IdleTarget {
 
     private final FigureEight path;
     private final double phaseSeconds;
+    /** The path's clock when it runs at a changing pace (the pet's script), else null: the path's own time. */
+    private final Pace pace;
     private Vec2 position;
     private Vec2 pointer;
     private Vec2 lastPointer;
@@ -21,18 +23,25 @@ public final class IdleTarget {
     private Vec2 driven;
 
     /** @param phaseSeconds how far along the curve the target starts, in seconds of its period */
-    public IdleTarget(FigureEight path, double phaseSeconds) {
+    public IdleTarget(FigureEight path, double phaseSeconds) { this(path, phaseSeconds, null); }
+
+    /** A target whose curve runs at {@code pace} (null: steadily), starting {@code phaseSeconds} along it. */
+    public IdleTarget(FigureEight path, double phaseSeconds, Pace pace) {
         this.path = path;
         this.phaseSeconds = phaseSeconds;
+        this.pace = pace;
         position = path.at(phaseSeconds);
     }
+
+    /** Seconds of the curve's own time at simulated time {@code t}, counted from its start. */
+    private double along(double t) { return pace == null ? t : pace.pathTime(t); }
 
     /** Moves the target for simulated time {@code timeSeconds}, one tick of {@code dt} after the last. */
     public Vec2 update(double timeSeconds, double dt) {
         if (driven != null) return position = driven;
         double goal = pointer != null ? 1 : 0;
         pointerWeight += (goal - pointerWeight) * (1 - Math.exp(-EASE * dt));
-        Vec2 idle = path.at(phaseSeconds + timeSeconds);
+        Vec2 idle = path.at(phaseSeconds + along(timeSeconds));
         position = lastPointer == null ? idle : idle.lerp(lastPointer, pointerWeight);
         return position;
     }
@@ -55,7 +64,7 @@ public final class IdleTarget {
     public FigureEight path() { return path; }
 
     /** Where the curve is at {@code timeSeconds} (without the pointer). */
-    public Vec2 onCurve(double timeSeconds) { return path.at(phaseSeconds + timeSeconds); }
+    public Vec2 onCurve(double timeSeconds) { return path.at(phaseSeconds + along(timeSeconds)); }
 
     /**
      * {@code count} points {@code gap} apart laid back along the curve from its start, as if a

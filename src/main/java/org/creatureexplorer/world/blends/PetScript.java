@@ -1,6 +1,8 @@
 package org.creatureexplorer.world.blends;
 
+import java.util.List;
 import org.creatureexplorer.sim.FigureEight;
+import org.creatureexplorer.sim.Pace;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -11,9 +13,6 @@ import org.creatureexplorer.sim.Vec2;
  */
 public final class PetScript {
     public static final double CYCLE = 12;
-    /** Start of each phase within a cycle, and the pace along the curve during it (0 = resting). */
-    static final double[] STARTS = {0, 3.5, 5.5, 8.0, 8.2};
-    static final double[] PACE = {1, 0, 1, 7, 1};
     public static final double REST_START = 3.5;
     public static final double REST_END = 5.5;
     public static final double FLICK_START = 8.0;
@@ -25,23 +24,12 @@ public final class PetScript {
 
     public FigureEight curve() { return curve; }
 
-    /** How far along the curve (in seconds of its own period) the point is at time {@code t}. */
-    public static double curveTime(double t) {
-        double perCycle = progress(CYCLE);
-        double cycles = Math.floor(t / CYCLE);
-        return cycles * perCycle + progress(t - cycles * CYCLE);
-    }
+    /** The script's clock: the pace of each phase of the cycle. */
+    public static final Pace PACE_OF_CYCLE = new Pace(CYCLE, List.of(0.0, REST_START, REST_END, FLICK_START, FLICK_END),
+            List.of(1.0, 0.0, 1.0, 7.0, 1.0));
 
-    /** Curve time covered from the start of a cycle to {@code u} seconds into it. */
-    private static double progress(double u) {
-        double total = 0;
-        for (int i = 0; i < STARTS.length; i++) {
-            double end = i + 1 < STARTS.length ? STARTS[i + 1] : CYCLE;
-            if (u <= STARTS[i]) break;
-            total += PACE[i] * (Math.min(u, end) - STARTS[i]);
-        }
-        return total;
-    }
+    /** How far along the curve (in seconds of its own period) the point is at time {@code t}. */
+    public static double curveTime(double t) { return PACE_OF_CYCLE.pathTime(t); }
 
     public Vec2 at(double t) { return curve.at(curveTime(t)); }
 

@@ -1,7 +1,6 @@
 package org.creatureexplorer.world.blends;
 
 import java.util.List;
-import java.util.SplittableRandom;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamKey;
@@ -10,12 +9,9 @@ import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.Trail;
-import org.creatureexplorer.sim.Angles;
 import org.creatureexplorer.sim.FigureEight;
-import org.creatureexplorer.sim.ValueNoise;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Body;
-import org.creatureexplorer.sim.steer.Steering;
 
 /**
  * A pet with moods: a small state machine over steering. The pet follows a target (the
@@ -59,7 +55,7 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
     /** Within this distance of an edge a wandering pet turns toward the centre, at up to {@link #EDGE_TURN} rad/s. */
     public static final double EDGE_MARGIN = 56;
     public static final double EDGE_TURN = 3.5;
-    public static final int SPEED_WINDOW = 4;
+    public static final int SPEED_WINDOW = MoodMachine.SPEED_WINDOW;
     /** Body radius for the stage's edge. */
     public static final double RADIUS = 10;
 
@@ -93,23 +89,18 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
 
     public static final int TRAIL_LENGTH = 180;
 
+    /** The lesson pet's numbers. */
+    public static final MoodMachine.Temper TEMPER = new MoodMachine.Temper(REST_SPEED, REST_TIME, WANDER_SPEED, FOLLOW_SPEED, STOP_RADIUS,
+            SLOW_RADIUS, STARTLE_SPEED, STARTLE_RANGE, DASH_SPEED, DASH_TIME, MAX_ACCEL, WANDER_TURN, NOISE_RATE, EDGE_MARGIN, EDGE_TURN, RADIUS);
+
     private final long seed;
-    private final ValueNoise noise;
     private final PetScript script = new PetScript(PATH);
-    private final Body body;
-    private Mood mood = Mood.FOLLOW;
-    private long moodSince;
-    private int slowTicks;
-    private int dashTicks;
-    private double heading;
+    private final MoodMachine pet;
     private Vec2 target;
     private Vec2 pointer;
     private boolean pointerChanged;
     /** Set when another world drives the target (the gallery): it replaces the script and the pointer. */
     private Vec2 driven;
-    private final Trail<Vec2> recent = new Trail<>(SPEED_WINDOW + 1);
-    private double targetSpeed;
-    private Vec2 desired = Vec2.ZERO;
     private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
     private final Trail<Mood> trailMoods = new Trail<>(TRAIL_LENGTH);
 
@@ -118,21 +109,11 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
     public PetWorld(long seed) {
         super(STAGE_W, STAGE_H);
         this.seed = seed;
-        noise = new ValueNoise(seed);
-        heading = new SplittableRandom(seed).nextDouble() * 2 * Math.PI;
-        body = new Body(START, Vec2.ZERO, 1);
         // The script has been running before tick 0, so the target's speed reads true from the start.
-        for (int k = SPEED_WINDOW; k >= 0; k--) recent.add(script.at(-k * DT));
-        target = recent.last();
-        targetSpeed = measureSpeed();
-        desired = desiredVelocity();
-        trail.add(body.position());
-        trailMoods.add(mood);
-    }
-
-    private double measureSpeed() {
-        int intervals = recent.size() - 1;
-        return intervals <= 0 ? 0 : recent.last().distanceTo(recent.first()) / (intervals * DT);
+        pet = new MoodMachine(TEMPER, START, seed, STAGE_W, STAGE_H, script::at);
+        target = pet.target();
+        trail.add(pet.body().position());
+        trailMoods.add(pet.mood());
     }
 
     @Override public void step() {
@@ -140,81 +121,12 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
         target = driven != null ? driven : pointer != null ? pointer : script.at(timeSeconds());
         if (pointerChanged) {
             // A new source (the pointer arrives or leaves): its jump is not a movement of the target.
-            recent.clear();
+            pet.forgetTargetSpeed();
             pointerChanged = false;
         }
-        recent.add(target);
-                targetSpeed = measureSpeed();
-        double distance = body.position().distanceTo(target);
-
-        slowTicks = targetSpeed < REST_SPEED ? slowTicks + 1 : 0;
-        if (mood == Mood.STARTLED) {
-            if (--dashTicks <= 0) setMood(Mood.FOLLOW);
-        } else if (targetSpeed > STARTLE_SPEED && distance < STARTLE_RANGE) {
-            setMood(Mood.STARTLED);
-            dashTicks = DASH_TICKS;
-        } else if (mood == Mood.WANDER && targetSpeed >= REST_SPEED) {
-            setMood(Mood.FOLLOW);
-        } else if (mood == Mood.FOLLOW && slowTicks >= REST_TICKS) {
-            setMood(Mood.WANDER);
-            heading = body.velocity().directionOr(Vec2.polar(1, heading)).angle();
-        }
-
-        if (mood == Mood.WANDER) turnWanderHeading();
-        desired = desiredVelocity();
-        Steering s = Steering.toward(desired.times(DT), body.velocity(), MAX_ACCEL * DT * DT);
-        body.addForce(s.force());
-        body.integrate();
-        keepOnStage();
-        if (mood != Mood.WANDER && body.speed() > 1e-9) heading = body.velocity().angle();
-        trail.add(body.position());
-        trailMoods.add(mood);
-    }
-
-    private void setMood(Mood m) {
-        mood = m;
-        moodSince = tick;
-    }
-
-    private void turnWanderHeading() {
-        heading += WANDER_TURN * noise.at(timeSeconds() * NOISE_RATE) * DT;
-        Vec2 p = body.position();
-        boolean nearEdge = p.x() < EDGE_MARGIN || p.x() > STAGE_W - EDGE_MARGIN || p.y() < EDGE_MARGIN || p.y() > STAGE_H - EDGE_MARGIN;
-        if (nearEdge) {
-            double toCentre = new Vec2(STAGE_W / 2, STAGE_H / 2).minus(p).angle();
-            double miss = Angles.wrap(toCentre - heading);
-            double most = EDGE_TURN * DT;
-            heading += Math.max(-most, Math.min(most, miss));
-        }
-    }
-
-    /** The velocity the current mood asks for, px/s. */
-    private Vec2 desiredVelocity() {
-        Vec2 p = body.position();
-        return switch (mood) {
-            case WANDER -> Vec2.polar(WANDER_SPEED, heading);
-            case FOLLOW -> target.minus(p).directionOr(Vec2.ZERO).times(followSpeed(p.distanceTo(target)));
-            case STARTLED -> dashDirection(p).times(DASH_SPEED);
-        };
-    }
-
-    /**
-     * Away from the target; at the stage's edge the part of that direction that points out of
-     * the stage is dropped, so the dash slides along the edge instead of pressing into it.
-     */
-    private Vec2 dashDirection(Vec2 p) {
-        Vec2 away = p.minus(target).directionOr(Vec2.polar(1, heading));
-        double margin = RADIUS + 2;
-        double x = away.x(), y = away.y();
-        if ((p.x() <= margin && x < 0) || (p.x() >= STAGE_W - margin && x > 0)) x = 0;
-        if ((p.y() <= margin && y < 0) || (p.y() >= STAGE_H - margin && y > 0)) y = 0;
-        Vec2 slide = new Vec2(x, y);
-        if (slide.length() > 0.2) return slide.directionOr(away);
-        // Cornered head-on: run along the edge, toward the stage's centre line.
-        Vec2 centre = new Vec2(STAGE_W / 2, STAGE_H / 2);
-        if (x == 0 && y == 0) return centre.minus(p).directionOr(Vec2.UNIT_X);
-        return (x == 0 ? new Vec2(0, Math.signum(centre.y() - p.y())) : new Vec2(Math.signum(centre.x() - p.x()), 0))
-                .directionOr(centre.minus(p).directionOr(Vec2.UNIT_X));
+        pet.step(target, timeSeconds());
+        trail.add(pet.body().position());
+        trailMoods.add(pet.mood());
     }
 
     /** Arrive's desired speed at distance r: 170 px/s beyond 156 px, falling linearly to 0 at 46 px. */
@@ -222,24 +134,22 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
         return FOLLOW_SPEED * Math.max(0, Math.min(1, (r - STOP_RADIUS) / (SLOW_RADIUS - STOP_RADIUS)));
     }
 
-    /** The stage's edge stops the pet (the same fence as the steering walkers). */
-    private void keepOnStage() { body.fence(STAGE_W, STAGE_H, RADIUS); }
-
     @Override public List<SeriesSpec> series() { return SERIES; }
 
     @Override public void sample(double[] out) {
+        Mood mood = pet.mood();
         out[0] = mood.ordinal();
         out[1] = petSpeed();
-        out[2] = targetSpeed;
+        out[2] = pet.targetSpeed();
         out[3] = distance();
         out[4] = mood == Mood.WANDER ? 0 : Double.NaN;
         out[5] = mood == Mood.FOLLOW ? 1 : Double.NaN;
         out[6] = mood == Mood.STARTLED ? 2 : Double.NaN;
-        out[7] = body.position().x();
-        out[8] = body.position().y();
+        out[7] = pet.body().position().x();
+        out[8] = pet.body().position().y();
         out[9] = target.x();
         out[10] = target.y();
-        out[11] = desired.length();
+        out[11] = pet.desired().length();
     }
 
     @Override public void apply(Input input) {
@@ -262,39 +172,39 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
 
     @Override public Vec2 followedTarget() { return target; }
 
-    @Override public Vec2 leadPoint() { return body.position(); }
+    @Override public Vec2 leadPoint() { return pet.body().position(); }
 
-    public Mood mood() { return mood; }
+    public Mood mood() { return pet.mood(); }
 
     /** Seconds in the current mood. */
-    public double moodSeconds() { return (tick - moodSince) * DT; }
+    public double moodSeconds() { return pet.moodSeconds(); }
 
     /** Seconds the target has been slower than 25 px/s (0 while it moves). */
-    public double stillSeconds() { return slowTicks * DT; }
+    public double stillSeconds() { return pet.stillSeconds(); }
 
     /** Seconds of the dash left (0 unless startled). */
-    public double dashSecondsLeft() { return mood == Mood.STARTLED ? dashTicks * DT : 0; }
+    public double dashSecondsLeft() { return pet.dashSecondsLeft(); }
 
-    public Body body() { return body; }
+    public Body body() { return pet.body(); }
 
-    public double petSpeed() { return body.speed() / DT; }
+    public double petSpeed() { return pet.speed(); }
 
     /** Velocity in px/s. */
-    public Vec2 velocity() { return body.velocity().times(1 / DT); }
+    public Vec2 velocity() { return pet.body().velocity().times(1 / DT); }
 
     /** The velocity the mood asked for on the last tick, px/s. */
-    public Vec2 desired() { return desired; }
+    public Vec2 desired() { return pet.desired(); }
 
     public Vec2 target() { return target; }
 
-    public double targetSpeed() { return targetSpeed; }
+    public double targetSpeed() { return pet.targetSpeed(); }
 
-    public double distance() { return body.position().distanceTo(target); }
+    public double distance() { return pet.body().position().distanceTo(target); }
 
     /** The pointer while it is over the stage, else null (the script leads). */
     public Vec2 pointer() { return pointer; }
 
-    public double heading() { return heading; }
+    public double heading() { return pet.heading(); }
 
     public PetScript script() { return script; }
 

@@ -1,6 +1,7 @@
 package org.creatureexplorer.world.gallery;
 
 import java.util.List;
+import org.creatureexplorer.creature.FanTentacle;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamKey;
@@ -13,7 +14,6 @@ import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.HeadMover;
 import org.creatureexplorer.sim.IdleTarget;
-import org.creatureexplorer.sim.SmoothNoise;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -34,7 +34,7 @@ public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
     public static final double GAP = 10;
     public static final double REACH = GAP * (JOINTS - 1);
     /** A tip within this of its point counts as on it. */
-    public static final double ON_POINT = 1;
+    public static final double ON_POINT = FanTentacle.ON_POINT;
     public static final double BODY_RADIUS = 20;
     /** Roots sit this far from the body's centre, spread this much apart (rad) across the front. */
     static final double ROOT_RADIUS = 16;
@@ -44,7 +44,7 @@ public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
     static final double FAN_SPREAD = 0.5;
     /** Each point sways up to this far, following smooth noise at this many lattice steps per second. */
     public static final double SWAY = 30;
-    static final double SWAY_RATE = 0.6;
+    static final double SWAY_RATE = FanTentacle.SWAY_RATE;
     /** The body heads for a point this far short of the target, at 2 x the remaining distance per second, at most 150 px/s. */
     public static final double STANDOFF = 45;
     static final double BODY_RATE = 2;
@@ -65,111 +65,37 @@ public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
             new SeriesSpec("out_of_reach", "points out of reach", ""));
     public static final List<String> PRINTED = List.of("tips_within_1px", "mean_tip_error", "max_tip_error", "max_gap_error");
 
-    private int iterations;
-    private final SmoothNoise[] swayX = new SmoothNoise[TENTACLES];
-    private final SmoothNoise[] swayY = new SmoothNoise[TENTACLES];
-    private final Fabrik[] tentacles = new Fabrik[TENTACLES];
-    private final double[] goalX = new double[TENTACLES];
-    private final double[] goalY = new double[TENTACLES];
+    private final FanTentacle[] tentacles = new FanTentacle[TENTACLES];
     private final IdleTarget idleTarget = new IdleTarget(CaterpillarWorld.PATH, 0);
     private final HeadMover mover = new HeadMover(BODY_RATE, BODY_SPEED_CAP);
     private Vec2 target;
     private Vec2 body;
     private double facing;
-    /** The shown tentacle's shape after each half-pass of the last tick: [pass][joint], x and y; passes 0 .. passCount-1. */
-    private final double[][] passX = new double[2 * 16 + 1][JOINTS];
-    private final double[][] passY = new double[2 * 16 + 1][JOINTS];
-    private int passCount;
-    /** The largest gap error seen after any pass of the last tick, over all tentacles. */
-    private double maxGapErrorAnyPass;
 
     public OctopusWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
-        iterations = ITERATIONS.in(p);
+        int iterations = ITERATIONS.in(p);
         long seed = SEED.in(p);
-        for (int k = 0; k < TENTACLES; k++) {
-            swayX[k] = new SmoothNoise(seed * 1_000_003L + 2L * k);
-            swayY[k] = new SmoothNoise(seed * 1_000_003L + 2L * k + 1);
-        }
         target = idleTarget.position();
         body = target.minus(new Vec2(STANDOFF, 0));
         facing = 0;
-        placeGoals();
         for (int k = 0; k < TENTACLES; k++) {
-            Vec2 root = root(k);
-            tentacles[k] = new Fabrik(JOINTS, GAP, root, new Vec2(goalX[k], goalY[k]).minus(root));
+            tentacles[k] = new FanTentacle(shape(k), iterations, seed, k, k == SHOWN, body, facing, target, timeSeconds());
         }
-        solve();
+    }
+
+    /** Tentacle k: rooted across the front of the body, reaching for its place on the fan facing away from the body. */
+    public static FanTentacle.Shape shape(int k) {
+        return new FanTentacle.Shape(JOINTS, GAP, ROOT_RADIUS, (k - SHOWN) * ROOT_SPREAD, FAN_RADIUS, (k - SHOWN) * FAN_SPREAD, SWAY);
     }
 
     @Override public void step() {
         tick++;
         target = idleTarget.update(timeSeconds(), DT);
         Vec2 toTarget = target.minus(body);
-        double dist = toTarget.length();
-        Vec2 aim = dist > STANDOFF ? target.minus(toTarget.times(STANDOFF / dist)) : body;
-        body = mover.step(body, aim, DT);
-        if (dist > 1e-9) {
-            double turn = Math.IEEEremainder(toTarget.angle() - facing, 2 * Math.PI);
-            facing += turn * (1 - Math.exp(-FACING_EASE * DT));
-        }
-        placeGoals();
-        solve();
-    }
-
-    /** Each tentacle's point: on the fan around the target, facing away from the body, plus its sway. */
-    private void placeGoals() {
-        double t = timeSeconds() * SWAY_RATE;
-        for (int k = 0; k < TENTACLES; k++) {
-            // target.plus(Vec2.polar(...)) and new Vec2(...).times(SWAY).limit(SWAY), the same operations on numbers
-            double fanAngle = facing + (k - SHOWN) * FAN_SPREAD;
-            double fanX = target.x() + FAN_RADIUS * Math.cos(fanAngle), fanY = target.y() + FAN_RADIUS * Math.sin(fanAngle);
-            double swayX0 = 2 * swayX[k].at(t) - 1;
-            double swayY0 = 2 * swayY[k].at(t) - 1;
-            double sx = swayX0 * SWAY, sy = swayY0 * SWAY;
-            double swayLength = Vec2.norm(sx, sy);
-            if (swayLength > SWAY) {
-                double cut = SWAY / swayLength;
-                sx = sx * cut;
-                sy = sy * cut;
-            }
-            goalX[k] = fanX + sx;
-            goalY[k] = fanY + sy;
-        }
-    }
-
-    private Vec2 root(int k) { return body.plus(Vec2.polar(ROOT_RADIUS, facing + (k - SHOWN) * ROOT_SPREAD)); }
-
-    /** The warm start: {@code iterations} iterations from last tick's shape; out of reach, straight first. */
-    private void solve() {
-        maxGapErrorAnyPass = 0;
-        for (int k = 0; k < TENTACLES; k++) {
-            Fabrik f = tentacles[k];
-            Vec2 root = root(k);
-            Vec2 goal = goal(k);
-            f.setAnchor(root);
-            if (goal.distanceTo(root) > REACH) f.hang(goal.minus(root));
-            if (k == SHOWN) {
-                passCount = 0;
-                recordPass(f);
-            }
-            for (int i = 0; i < iterations; i++) {
-                f.backwardPass(goal);
-                maxGapErrorAnyPass = Math.max(maxGapErrorAnyPass, f.maxGapError());
-                if (k == SHOWN) recordPass(f);
-                f.forwardPass();
-                maxGapErrorAnyPass = Math.max(maxGapErrorAnyPass, f.maxGapError());
-                if (k == SHOWN) recordPass(f);
-            }
-        }
-    }
-
-    private void recordPass(Fabrik f) {
-        for (int j = 0; j < JOINTS; j++) {
-            passX[passCount][j] = f.jointX(j);
-            passY[passCount][j] = f.jointY(j);
-        }
-        passCount++;
+        body = mover.stepShortOf(body, target, STANDOFF, DT);
+        facing = HeadMover.faceToward(facing, toTarget, FACING_EASE, DT);
+        for (FanTentacle t : tentacles) t.reach(body, facing, target, timeSeconds());
     }
 
     @Override public List<SeriesSpec> series() { return SERIES; }
@@ -179,31 +105,35 @@ public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
         int outOfReach = 0;
         double sum = 0;
         double worst = 0;
-        for (int k = 0; k < TENTACLES; k++) {
-            double e = tipError(k);
+        double gapError = 0;
+        for (FanTentacle t : tentacles) {
+            double e = t.tipError();
             if (e <= ON_POINT) within++;
-            if (goal(k).distanceTo(tentacles[k].anchor()) > REACH) outOfReach++;
+            if (t.outOfReach()) outOfReach++;
             sum += e;
             worst = Math.max(worst, e);
+            gapError = Math.max(gapError, t.maxGapErrorAnyPass());
         }
         out[0] = within;
         out[1] = sum / TENTACLES;
         out[2] = worst;
-        out[3] = maxGapErrorAnyPass;
+        out[3] = gapError;
         out[4] = outOfReach;
     }
 
     @Override public void apply(Input input) {
         if (input instanceof Input.PointerAt p) idleTarget.pointerAt(p.position());
         else if (input instanceof Input.PointerLeft) idleTarget.pointerLeft();
-        else if (input instanceof Input.SetParam set && ITERATIONS.isSetBy(set)) iterations = ITERATIONS.from(set);
+        else if (input instanceof Input.SetParam set && ITERATIONS.isSetBy(set)) {
+            for (FanTentacle t : tentacles) t.setIterations(ITERATIONS.from(set));
+        }
     }
 
-    public Fabrik tentacle(int k) { return tentacles[k]; }
+    public Fabrik tentacle(int k) { return tentacles[k].fabrik(); }
 
-    public Vec2 goal(int k) { return new Vec2(goalX[k], goalY[k]); }
+    public Vec2 goal(int k) { return tentacles[k].goal(); }
 
-    public double tipError(int k) { return tentacles[k].tip().distanceTo(goal(k)); }
+    public double tipError(int k) { return tentacles[k].tipError(); }
 
     public Vec2 body() { return body; }
 
@@ -219,15 +149,19 @@ public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
 
     public Vec2 pointer() { return idleTarget.pointer(); }
 
-    public int iterations() { return iterations; }
+    public int iterations() { return tentacles[0].iterations(); }
 
     /** Half-passes recorded for the shown tentacle in the last tick, counting its starting shape as the first. */
-    public int passCount() { return passCount; }
+    public int passCount() { return tentacles[SHOWN].passCount(); }
 
-    public Vec2 passJoint(int pass, int joint) { return new Vec2(passX[pass][joint], passY[pass][joint]); }
+    public Vec2 passJoint(int pass, int joint) { return tentacles[SHOWN].passJoint(pass, joint); }
 
     /** Largest gap error after any pass of the last tick (every tentacle). */
-    public double maxGapErrorAnyPass() { return maxGapErrorAnyPass; }
+    public double maxGapErrorAnyPass() {
+        double worst = 0;
+        for (FanTentacle t : tentacles) worst = Math.max(worst, t.maxGapErrorAnyPass());
+        return worst;
+    }
 
     public static final Scenario SCENARIO = new WorldScenario("octopus",
             "the octopus: seven FABRIK tentacles reaching for a swaying fan, warm-started each tick",

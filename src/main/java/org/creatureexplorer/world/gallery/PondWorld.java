@@ -139,6 +139,11 @@ public final class PondWorld extends FixedTickWorld implements SharedTarget {
 
     public Koi[] koi() { return koi; }
 
+    /** The figure-eight koi k swims after while the pond is not driven, and how far along it (s) it started. */
+    public FigureEight path(int k) { return paths[k]; }
+
+    public double phase(int k) { return phases[k]; }
+
     @Override public void driveTarget(Vec2 p) { driven.add(p); }
 
     /** The lead koi's target in the last step (null before the first, or with no koi). */

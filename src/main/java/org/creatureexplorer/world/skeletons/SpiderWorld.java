@@ -11,6 +11,8 @@ import org.creatureexplorer.model.Scenario;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.SharedTarget;
 import org.creatureexplorer.model.Trail;
+import org.creatureexplorer.sim.Ground;
+import org.creatureexplorer.sim.HeadMover;
 import org.creatureexplorer.sim.Vec2;
 
 /**
@@ -55,6 +57,7 @@ public final class SpiderWorld extends FixedTickWorld implements SharedTarget {
     public static final int FOOTPRINTS = 32;
 
     private final Spider spider;
+    private final HeadMover mover = new HeadMover(BODY_RATE, BODY_SPEED_CAP);
     private double targetX;
     private Double pointerX;
     /** Set when another world drives the target (the gallery): its x, which the spider walks to on its ground. */
@@ -70,10 +73,11 @@ public final class SpiderWorld extends FixedTickWorld implements SharedTarget {
         spider = new Spider(SpiderWorld::ground, targetX);
     }
 
-    /** The bumpy ground: screen y of the surface at x (three sines, so it is the same every run). */
-    public static double ground(double x) {
-        return GROUND_Y + 9 * Math.sin(x / 31 + 0.6) + 5 * Math.sin(x / 13.7 + 2.1) + 2.5 * Math.sin(x / 6.1 + 0.3);
-    }
+    /** The bumpy ground: three sines, so it is the same every run. */
+    public static final Ground GROUND = new Ground(GROUND_Y, new double[] {9, 31, 0.6}, new double[] {5, 13.7, 2.1}, new double[] {2.5, 6.1, 0.3});
+
+    /** The bumpy ground: screen y of the surface at x. */
+    public static double ground(double x) { return GROUND.at(x); }
 
     static double idleTarget(double t) {
         return STAGE_W / 2 + IDLE_SWING * Math.sin(2 * Math.PI * t / IDLE_PERIOD);
@@ -89,7 +93,7 @@ public final class SpiderWorld extends FixedTickWorld implements SharedTarget {
         targetX = wanted;
         double x = spider.body().x();
         double gap = targetX - x;
-        double move = Math.min(Math.min(BODY_RATE * Math.abs(gap), BODY_SPEED_CAP) * DT, Math.abs(gap));
+        double move = mover.moveAlong(gap, DT);
         if (move > 0.02) facing = gap > 0 ? 1 : -1;
         boolean[] wasDown = new boolean[Spider.LEGS];
         for (int i = 0; i < Spider.LEGS; i++) wasDown[i] = spider.planted(i);
