@@ -123,6 +123,35 @@ class StageGhostTest {
         assertTrue(differingPixels(with, without) > 50, "the ghost is drawn on the stage");
     }
 
+    /**
+     * The chain's pinned run that lies on the live one (20 joints pinned, 26 live: the same head, the
+     * same path) is seen anyway: its spine is drawn over the live body, so the picture with the pin
+     * differs from the one without it on the live body itself, and it ends where the shorter chain ends.
+     */
+    @org.junit.jupiter.api.Test
+    void aPinnedChainOnTheLiveOneIsDrawnOverIt() {
+        LessonView v = new LessonView(ChainLesson.create());
+        v.setParameter("joints", "20");
+        v.advance(200);
+        v.pin();
+        v.setParameter("joints", "26");
+        v.reset();
+        v.advance(200);
+        ChainWorld live = (ChainWorld) v.playback().world();
+        ChainWorld ghost = (ChainWorld) v.pins().list().get(0).world();
+        // The two heads lie on each other (same target, same head rule): only an over-drawn spine can show the pin there.
+        assertTrue(live.chain().joint(0).distanceTo(ghost.chain().joint(0)) < 1e-9, "the same head");
+        BufferedImage with = paint(v.stage());
+        v.clearPin(0);
+        BufferedImage without = paint(v.stage());
+        java.awt.geom.Point2D head = v.stage().toComponent(live.chain().joint(5));
+        int near = 0;
+        for (int y = (int) head.getY() - 6; y <= head.getY() + 6; y++) {
+            for (int x = (int) head.getX() - 6; x <= head.getX() + 6; x++) if (with.getRGB(x, y) != without.getRGB(x, y)) near++;
+        }
+        assertTrue(near > 10, "the pinned spine shows over the live body at joint 5: " + near + " px differ");
+    }
+
     private static int differingPixels(BufferedImage a, BufferedImage b) {
         int n = 0;
         for (int y = 0; y < a.getHeight(); y++) for (int x = 0; x < a.getWidth(); x++) if (a.getRGB(x, y) != b.getRGB(x, y)) n++;
