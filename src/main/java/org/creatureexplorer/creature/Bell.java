@@ -40,6 +40,23 @@ public final class Bell {
         squeeze = squeezeAt(clock);
     }
 
+    private Bell(Bell from) {
+        beat = from.beat;
+        size = from.size;
+        thrust = from.thrust;
+        drag = from.drag;
+        x = from.x;
+        y = from.y;
+        vx = from.vx;
+        vy = from.vy;
+        heading = from.heading;
+        clock = from.clock;
+        squeeze = from.squeeze;
+    }
+
+    /** An independent bell in the same state (for a world's copy). */
+    public Bell copy() { return new Bell(this); }
+
     /** The squeeze at pulse time {@code t}: 0 at rest, 1 fully squeezed (cosine ease in, slower cosine ease out). */
     public double squeezeAt(double t) {
         double period = beat.period(), squeezeTime = beat.squeezeTime();

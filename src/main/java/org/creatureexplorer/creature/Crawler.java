@@ -47,7 +47,7 @@ public final class Crawler {
     private long trailLast;
     private double heading;
     private final double startCentre;
-    private final double[] centreHistory = new double[MEAN_WINDOW + 1];
+    private final double[] centreHistory;
     private long ticks;
 
     /**
@@ -77,8 +77,32 @@ public final class Crawler {
         }
         for (int i = 0; i < n; i++) s[i] = laid * TRAIL_STEP - i * stride.restGap();
         startCentre = centre();
+        centreHistory = new double[MEAN_WINDOW + 1];
         java.util.Arrays.fill(centreHistory, startCentre);
     }
+
+    private Crawler(Crawler from) {
+        stride = from.stride;
+        n = from.n;
+        capacity = from.capacity;
+        backFriction = from.backFriction;
+        waveSpeed = from.waveSpeed;
+        wavePhase = from.wavePhase;
+        s = from.s.clone();
+        v = from.v.clone();
+        force = from.force.clone();
+        trailX = from.trailX.clone();
+        trailY = from.trailY.clone();
+        trailFirst = from.trailFirst;
+        trailLast = from.trailLast;
+        heading = from.heading;
+        startCentre = from.startCentre;
+        centreHistory = from.centreHistory.clone();
+        ticks = from.ticks;
+    }
+
+    /** An independent crawler in the same state, its trail included (for a world's copy). */
+    public Crawler copy() { return new Crawler(this); }
 
     /** One tick of {@code dt} s, the trail turning toward {@code target}. */
     public void step(Vec2 target, double dt) {

@@ -1,6 +1,7 @@
 package org.creatureexplorer.creature;
 
 import org.creatureexplorer.sim.Fabrik;
+import org.creatureexplorer.sim.Grids;
 import org.creatureexplorer.sim.SmoothNoise;
 import org.creatureexplorer.sim.Vec2;
 
@@ -56,6 +57,23 @@ public final class FanTentacle {
         fabrik = new Fabrik(shape.joints(), shape.gap(), root, goal().minus(root));
         solve(root);
     }
+
+    private FanTentacle(FanTentacle from) {
+        shape = from.shape;
+        fabrik = from.fabrik.copy();
+        swayX = from.swayX; // pure functions of their seeds: shared
+        swayY = from.swayY;
+        iterations = from.iterations;
+        goalX = from.goalX;
+        goalY = from.goalY;
+        maxGapErrorAnyPass = from.maxGapErrorAnyPass;
+        passX = Grids.copy(from.passX);
+        passY = Grids.copy(from.passY);
+        passCount = from.passCount;
+    }
+
+    /** An independent tentacle in the same state (for a world's copy). */
+    public FanTentacle copy() { return new FanTentacle(this); }
 
     /** One tick: the point moves with the target, the body's heading and the sway; the chain reaches for it from its root. */
     public void reach(Vec2 body, double heading, Vec2 target, double t) {

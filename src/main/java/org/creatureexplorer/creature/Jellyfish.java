@@ -48,6 +48,15 @@ public final class Jellyfish {
                 bell.x(), bell.y(), heading, bell.width(), bell.length());
     }
 
+    private Jellyfish(Jellyfish from) {
+        scale = from.scale;
+        bell = from.bell.copy();
+        strands = from.strands.copy();
+    }
+
+    /** An independent jellyfish in the same state (for a world's copy). */
+    public Jellyfish copy() { return new Jellyfish(this); }
+
     /** The squeeze at pulse time {@code t}: 0 at rest, 1 fully squeezed (cosine ease in, slower cosine ease out). */
     public static double squeezeAt(double t) { return STANDARD.squeezeAt(t); }
 

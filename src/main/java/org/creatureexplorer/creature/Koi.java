@@ -19,7 +19,7 @@ public final class Koi {
 
     private final KoiSwimmer swimmer;
     private final AngleChain chain;
-    private final double[] radii = new double[JOINTS];
+    private final double[] radii;
     private double tailStiffness = TAIL_STIFFNESS;
     private double tailDamping = TAIL_DAMPING;
     private final TailFin tailFin;
@@ -30,9 +30,22 @@ public final class Koi {
         Vec2[] pts = new Vec2[JOINTS];
         for (int i = 0; i < JOINTS; i++) pts[i] = head.minus(Vec2.polar(GAP * i, heading));
         chain = new AngleChain(pts, GAP, maxBend, Vec2.polar(1, heading));
+        radii = new double[JOINTS];
         for (int i = 0; i < JOINTS; i++) radii[i] = KoiBody.radius(i, JOINTS);
         tailFin = new TailFin(tailAngle());
     }
+
+    private Koi(Koi from) {
+        swimmer = from.swimmer.copy();
+        chain = from.chain.copy();
+        radii = from.radii.clone();
+        tailStiffness = from.tailStiffness;
+        tailDamping = from.tailDamping;
+        tailFin = from.tailFin.copy();
+    }
+
+    /** An independent koi in the same state (for a world's copy). */
+    public Koi copy() { return new Koi(this); }
 
     /** One tick: the head swims toward {@code target}, the chain follows, the tail fin's spring moves. */
     public void swim(Vec2 target, double dt) {

@@ -55,6 +55,19 @@ public final class KoiSwimmer {
         this.speed = speed;
     }
 
+    private KoiSwimmer(KoiSwimmer from) {
+        stroke = from.stroke;
+        head = from.head;
+        heading = from.heading;
+        speed = from.speed;
+        clock = from.clock;
+        wiggleWeight = from.wiggleWeight;
+        wiggle = from.wiggle;
+    }
+
+    /** An independent swimmer in the same state (for a world's copy). */
+    public KoiSwimmer copy() { return new KoiSwimmer(this); }
+
     /** One tick of swimming toward {@code target}; returns the new head position. */
     public Vec2 swim(Vec2 target, double dt) {
         clock += dt;

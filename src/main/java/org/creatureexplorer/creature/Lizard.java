@@ -82,6 +82,21 @@ public final class Lizard {
             this.pair = at.pair();
         }
 
+        /** The same leg in the same state, moving on its own. */
+        Leg(Leg from) {
+            joint = from.joint;
+            side = from.side;
+            front = from.front;
+            bend = from.bend;
+            pair = from.pair;
+            foot = from.foot;
+            planted = from.planted;
+            this.from = from.from;
+            to = from.to;
+            progress = from.progress;
+            ik = from.ik;
+        }
+
         public Vec2 foot() { return foot; }
 
         public boolean planted() { return planted; }
@@ -144,6 +159,31 @@ public final class Lizard {
             solve(leg);
         }
     }
+
+    private Lizard(Lizard from) {
+        plan = from.plan;
+        spine = from.spine.copy();
+        legs = new Leg[from.legs.length];
+        for (int i = 0; i < legs.length; i++) legs[i] = new Leg(from.legs[i]);
+        // The sort's scratch holds the same legs as legs[]: the copy's holds the copied ones.
+        byLag = new Leg[from.byLag.length];
+        for (int i = 0; i < byLag.length; i++) {
+            for (int k = 0; k < legs.length; k++) if (from.byLag[i] == from.legs[k]) byLag[i] = legs[k];
+        }
+        lag = from.lag.clone();
+        stepTrigger = from.stepTrigger;
+        guard = from.guard;
+        stepsTotal = from.stepsTotal;
+        strideSum = from.strideSum;
+        strideCount = from.strideCount;
+        lastStride = from.lastStride;
+        stepsThisTick = from.stepsThisTick;
+        headingX = from.headingX;
+        headingY = from.headingY;
+    }
+
+    /** An independent walker in the same state, every leg's step included (for a world's copy). */
+    public Lizard copy() { return new Lizard(this); }
 
     /** One tick: the head goes to {@code head}, the spine follows, then each foot decides. */
     public void step(Vec2 head, double dt) {

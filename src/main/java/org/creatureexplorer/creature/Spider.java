@@ -114,6 +114,30 @@ public final class Spider {
         solveAll();
     }
 
+    private Spider(Spider from) {
+        plan = from.plan;
+        legCount = from.legCount;
+        homeOffset = from.homeOffset.clone();
+        hipOffset = from.hipOffset.clone();
+        thigh = from.thigh.clone();
+        shin = from.shin.clone();
+        set = from.set.clone();
+        ground = from.ground; // a fixed surface, never changed: shared
+        bodyX = from.bodyX;
+        bodyY = from.bodyY;
+        bodyXAtLift = from.bodyXAtLift;
+        feet = from.feet.clone();
+        this.from = from.from.clone();
+        ik = from.ik.clone();
+        turn = from.turn;
+        stepping = from.stepping;
+        progress = from.progress;
+        swaps = from.swaps;
+    }
+
+    /** An independent walker in the same state (for a world's copy). */
+    public Spider copy() { return new Spider(this); }
+
     /** Set of the spider's leg i: 0 or 1, alternating along the body, so neighbours are never in the same set. */
     public static int setOf(int leg) { return leg % 2; }
 

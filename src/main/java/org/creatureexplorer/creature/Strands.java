@@ -1,5 +1,7 @@
 package org.creatureexplorer.creature;
 
+import org.creatureexplorer.sim.Grids;
+
 /**
  * The jellyfish's tentacles: strands of verlet points hanging from the back of an outline
  * (the bell's, or a body circle's), spread across 0.7 of its half-width, 0.35 of its
@@ -35,6 +37,17 @@ public final class Strands {
             }
         }
     }
+
+    private Strands(Strands from) {
+        hang = from.hang;
+        px = Grids.copy(from.px);
+        py = Grids.copy(from.py);
+        oldX = Grids.copy(from.oldX);
+        oldY = Grids.copy(from.oldY);
+    }
+
+    /** Independent strands in the same state (for a world's copy). */
+    public Strands copy() { return new Strands(this); }
 
     /** One step of {@code dt} s: the rim ends go to the outline where it is now, the rest swing, sink and are pulled back into length. */
     public void step(double x, double y, double heading, double halfWidth, double halfLength, double dt) {

@@ -14,6 +14,13 @@ public final class TailFin {
 
     public TailFin(double angle) { this.angle = angle; }
 
+    /** An independent fin in the same state (for a world's copy). */
+    public TailFin copy() {
+        TailFin c = new TailFin(angle);
+        c.spin = spin;
+        return c;
+    }
+
     /** One tick toward {@code goal} (rad), stiffness in 1/s^2, damping in 1/s. */
     public void chase(double goal, double stiffness, double damping, double dt) {
         double error = Angles.wrap(goal - angle);

@@ -27,6 +27,22 @@ public final class History {
         scratch = new double[series.size()];
     }
 
+    /** A copy holding the same rows, for the same series and capacity, that changes on its own. */
+    public History copy() { return new History(this); }
+
+    private History(History from) {
+        capacity = from.capacity;
+        time = from.time.clone();
+        columns = new double[from.columns.length][];
+        for (int c = 0; c < columns.length; c++) columns[c] = from.columns[c].clone();
+        scratch = new double[from.scratch.length];
+        start = from.start;
+        size = from.size;
+        version = from.version;
+        recorded = from.recorded;
+        epoch = from.epoch;
+    }
+
     public void clear() {
         start = 0;
         size = 0;

@@ -12,7 +12,7 @@ import java.util.function.Function;
  * replay to the previous tick: exact, because the world is deterministic.
  *
  * <p>The replay starts from the nearest checkpoint, not from tick 0: every
- * {@value #CHECKPOINT_EVERY} ticks a {@link DeepCopy} of the world, the parameters and the
+ * {@value #CHECKPOINT_EVERY} ticks a copy ({@link World#copy}) of the world, the parameters and the
  * chart history is kept (taken after the tick's step, before that tick's logged inputs), so a
  * step back costs one copy and at most {@value #CHECKPOINT_EVERY} ticks however long the run.
  * At most {@value #MAX_CHECKPOINTS} are kept: past that, every second one in the older half
@@ -86,7 +86,7 @@ public final class Playback {
             // A rebased run starts from its base world, as the live one replays from it.
             History at = new History(recipe.baseWorld.series(), historyCapacity);
             at.record(recipe.baseWorld);
-            p.base = DeepCopy.of(new Checkpoint(recipe.baseWorld, recipe.startParams.copy(), at));
+            p.base = new Checkpoint(recipe.baseWorld.copy(), recipe.startParams.copy(), at);
             p.baseTick = recipe.firstTick;
         }
         p.rebuild();
@@ -114,7 +114,7 @@ public final class Playback {
         near.putAll(from.near);
         base = from.base;
         baseTick = from.baseTick;
-        world = DeepCopy.of(from.world);
+        world = from.world.copy();
         history = new History(world.series(), historyCapacity);
         history.copyFrom(from.history);
     }
@@ -193,14 +193,19 @@ public final class Playback {
     public List<Long> nearCheckpointTicks() { return List.copyOf(near.keySet()); }
 
     private void keepCheckpoint(long now) {
-        checkpoints.put(now, DeepCopy.of(new Checkpoint(world, currentParams, history)));
+        checkpoints.put(now, checkpointNow());
         if (checkpoints.size() > MAX_CHECKPOINTS) thinOlderHalf();
         if (now - baseTick > KEPT_TICKS + REBASE_EVERY) rebase(now);
     }
 
+    /** The state now, copied, so the run going on does not change it. */
+    private Checkpoint checkpointNow() {
+        return new Checkpoint(world.copy(), currentParams.copy(), history.copy());
+    }
+
     /** Keeps a near checkpoint; past {@link #NEAR_KEPT}, the one farthest from {@code now} goes. */
     private void keepNear(long now) {
-        near.put(now, DeepCopy.of(new Checkpoint(world, currentParams, history)));
+        near.put(now, checkpointNow());
         while (near.size() > NEAR_KEPT) {
             long first = near.firstKey(), last = near.lastKey();
             near.remove(now - first >= last - now ? first : last);
@@ -235,7 +240,7 @@ public final class Playback {
 
     /** Puts a copy of the checkpoint in place (the checkpoint itself stays untouched for the next step back). */
     private void restore(Checkpoint checkpoint) {
-        world = DeepCopy.of(checkpoint.world());
+        world = checkpoint.world().copy();
         currentParams = checkpoint.params().copy();
         history.copyFrom(checkpoint.history());
     }
@@ -353,7 +358,7 @@ public final class Playback {
          * {@code eachTick} does.
          */
         public void replay(long toTick, java.util.function.Consumer<World> eachTick) {
-            World copy = baseWorld == null ? factory.apply(startParams.copy()) : DeepCopy.of(baseWorld);
+            World copy = baseWorld == null ? factory.apply(startParams.copy()) : baseWorld.copy();
             eachTick.accept(copy);
             log.forEachAt(copy.tick(), copy::apply);
             while (copy.tick() < toTick) {

@@ -45,4 +45,13 @@ public interface World {
      * says false for that handle, and every such drag is logged.
      */
     default boolean lastDragWins(String handleId) { return true; }
+
+    /**
+     * An independent copy of this world at this tick: stepping, or applying inputs to, either one
+     * leaves the other as it was, and both go on exactly alike under the same inputs. How
+     * {@link Playback} keeps its checkpoints for step back. Every piece of state that changes is
+     * copied (two fields that point at one object point at one copy afterwards); values that never
+     * change (records of finals, {@code Vec2}, enums, constant tables) are shared.
+     */
+    default World copy() { return DeepCopy.of(this); }
 }

@@ -46,6 +46,18 @@ public final class AngleChain {
         follow(points[0], heading);
     }
 
+    private AngleChain(AngleChain from) {
+        xs = from.xs.clone();
+        ys = from.ys.clone();
+        boneAngle = from.boneAngle.clone();
+        atLimit = from.atLimit.clone();
+        gap = from.gap;
+        maxBend = from.maxBend;
+    }
+
+    /** An independent chain in the same state (for a world's copy). */
+    public AngleChain copy() { return new AngleChain(this); }
+
     /** True when {@code maxBend} is pi or more: the clamp can never act. */
     public static boolean unlimited(double maxBend) { return maxBend >= Math.PI; }
 

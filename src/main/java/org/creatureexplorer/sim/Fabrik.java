@@ -53,6 +53,20 @@ public final class Fabrik {
         hang(direction);
     }
 
+    private Fabrik(Fabrik from) {
+        xs = from.xs.clone();
+        ys = from.ys.clone();
+        beforeXs = from.beforeXs.clone();
+        beforeYs = from.beforeYs.clone();
+        gap = from.gap;
+        anchor = from.anchor;
+        lastPass = from.lastPass;
+        halfPasses = from.halfPasses;
+    }
+
+    /** An independent solver in the same state, the joints before the last pass included (for a world's copy). */
+    public Fabrik copy() { return new Fabrik(this); }
+
     /** Lays the chain straight from the anchor in {@code direction}; forgets the last pass. */
     public void hang(Vec2 direction) {
         Vec2 d = direction.directionOr(new Vec2(0, 1));

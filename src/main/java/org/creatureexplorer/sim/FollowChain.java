@@ -40,6 +40,15 @@ public final class FollowChain {
         follow(points[0]);
     }
 
+    private FollowChain(FollowChain from) {
+        xs = from.xs.clone();
+        ys = from.ys.clone();
+        gap = from.gap;
+    }
+
+    /** An independent chain in the same state (for a world's copy). */
+    public FollowChain copy() { return new FollowChain(this); }
+
     /**
      * Moves joint 0 to {@code head} and drags every other joint after it, in order: each joint
      * goes to leader + unit(joint - leader) x gap, the arithmetic of

@@ -13,6 +13,9 @@ public final class HeadMover {
         this.speedCap = speedCap;
     }
 
+    /** An independent mover with the same rate and speed cap (for a world's copy). */
+    public HeadMover copy() { return new HeadMover(rate, speedCap); }
+
     public Vec2 step(Vec2 head, Vec2 target, double dt) {
         Vec2 toTarget = target.minus(head);
         double distance = toTarget.length();

@@ -33,6 +33,20 @@ public final class IdleTarget {
         position = path.at(phaseSeconds);
     }
 
+    private IdleTarget(IdleTarget from) {
+        path = from.path;
+        phaseSeconds = from.phaseSeconds;
+        pace = from.pace; // a pure function of time: shared
+        position = from.position;
+        pointer = from.pointer;
+        lastPointer = from.lastPointer;
+        pointerWeight = from.pointerWeight;
+        driven = from.driven;
+    }
+
+    /** An independent target in the same state (for a world's copy). */
+    public IdleTarget copy() { return new IdleTarget(this); }
+
     /** Seconds of the curve's own time at simulated time {@code t}, counted from its start. */
     private double along(double t) { return pace == null ? t : pace.pathTime(t); }
 

@@ -4,7 +4,7 @@ package org.creatureexplorer.sim;
  * The SplitMix64 stream of {@link java.util.SplittableRandom} for a seed given to its
  * constructor, draw for draw the same numbers (a test compares millions), in a class whose
  * state is one plain field. Why not SplittableRandom itself: its state is private to java.base,
- * so the world checkpoints behind step back ({@code model.DeepCopy}) could not copy it.
+ * so a world's {@code copy()} (step back's checkpoints) could not copy it.
  */
 public final class SplitMix64 {
     /** SplittableRandom's gamma for a generator made from a seed. */
@@ -12,6 +12,9 @@ public final class SplitMix64 {
     private long seed;
 
     public SplitMix64(long seed) { this.seed = seed; }
+
+    /** A generator at the same point of the same stream, that draws on its own. */
+    public SplitMix64 copy() { return new SplitMix64(seed); }
 
     private static long mix64(long z) {
         z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;

@@ -89,7 +89,8 @@ class StepBackEveryLessonTest {
         }
     }
 
-    private static Input randomInput(Lesson<?> lesson, World world, Random rnd) {
+    /** A random input a user could give this lesson now (null for none): also used by {@link WorldCopyEveryLessonTest}. */
+    static Input randomInput(Lesson<?> lesson, World world, Random rnd) {
         Vec2 somewhere = new Vec2(rnd.nextDouble() * world.stageWidth(), rnd.nextDouble() * world.stageHeight());
         List<Handle> handles = world.handles();
         List<ParamSpec> live = lesson.params().stream().filter(ParamSpec::live).toList();

@@ -28,6 +28,17 @@ public final class Feeler {
         this.pull = pull;
     }
 
+    private Feeler(Feeler from) {
+        xs = from.xs.clone();
+        ys = from.ys.clone();
+        offBefore = from.offBefore.clone();
+        drift = from.drift;
+        pull = from.pull;
+    }
+
+    /** An independent feeler in the same state (for a world's copy). */
+    public Feeler copy() { return new Feeler(this); }
+
     /** A feeler already at rest: point i at head + (i + 1) x drift / pull. */
     public static Feeler atRest(Vec2 head, int count, Vec2 drift, double pull) {
         Vec2[] pts = new Vec2[count];

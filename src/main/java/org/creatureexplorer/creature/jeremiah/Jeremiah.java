@@ -23,10 +23,10 @@ public final class Jeremiah {
 
     private final NoiseOrbitHead head;
     private final SpringBody body;
-    private final WallLeg[] legs = new WallLeg[LEGS];
-    private final Feeler[] feelers = new Feeler[FEELERS];
+    private final WallLeg[] legs;
+    private final Feeler[] feelers;
     private final SplitMix64 rng;
-    private final int[] stepRing = new int[STEP_WINDOW];
+    private final int[] stepRing;
     private int stepsInWindow;
     private int stepsThisFrame;
     private long frame;
@@ -35,6 +35,9 @@ public final class Jeremiah {
 
     /** @param held whether the mouse-held rule applies from the start */
     public Jeremiah(long seed, boolean held) {
+        legs = new WallLeg[LEGS];
+        feelers = new Feeler[FEELERS];
+        stepRing = new int[STEP_WINDOW];
         rng = new SplitMix64(seed);
         head = new NoiseOrbitHead(seed, held);
         body = new SpringBody(alongOrbit(head, SEGMENTS + 2, REST), REST, TAKE);
@@ -54,6 +57,23 @@ public final class Jeremiah {
             feelers[f] = Feeler.atRest(head.position(), FEELER_POINTS, drift, FEELER_PULL);
         }
     }
+
+    private Jeremiah(Jeremiah from) {
+        head = from.head.copy();
+        body = from.body.copy();
+        legs = new WallLeg[from.legs.length];
+        for (int k = 0; k < legs.length; k++) legs[k] = from.legs[k].copy();
+        feelers = new Feeler[from.feelers.length];
+        for (int f = 0; f < feelers.length; f++) feelers[f] = from.feelers[f].copy();
+        rng = from.rng.copy();
+        stepRing = from.stepRing.clone();
+        stepsInWindow = from.stepsInWindow;
+        stepsThisFrame = from.stepsThisFrame;
+        frame = from.frame;
+    }
+
+    /** An independent Jeremiah in the same state, his random stream included (for a world's copy). */
+    public Jeremiah copy() { return new Jeremiah(this); }
 
     /** The body point a leg's hip sits on: every other segment, from the first (points 1, 3, ..., 31). */
     public static int hipSegment(int leg) { return 1 + 2 * leg; }

@@ -61,6 +61,22 @@ public final class NoiseOrbitHead {
         previous = position;
     }
 
+    private NoiseOrbitHead(NoiseOrbitHead from) {
+        noise = from.noise; // pure functions of their seeds: shared
+        turnNoise = from.turnNoise;
+        frame = from.frame;
+        angle = from.angle;
+        radius = from.radius;
+        n = from.n;
+        turnScale = from.turnScale;
+        turnRate = from.turnRate;
+        position = from.position;
+        previous = from.previous;
+    }
+
+    /** An independent head in the same state (for a world's copy). */
+    public NoiseOrbitHead copy() { return new NoiseOrbitHead(this); }
+
     /** Goal distance from the centre for a noise value: 300 px at n &lt;= 0.25 down to 50 px at n &gt;= 0.75. */
     public static double goalRadius(double n, boolean held) {
         double inward = clamp01((n - (0.5 - NOISE_SPAN)) / (2 * NOISE_SPAN));

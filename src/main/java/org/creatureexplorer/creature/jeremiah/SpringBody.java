@@ -29,6 +29,16 @@ public final class SpringBody {
         this.take = take;
     }
 
+    private SpringBody(SpringBody from) {
+        xs = from.xs.clone();
+        ys = from.ys.clone();
+        rest = from.rest;
+        take = from.take;
+    }
+
+    /** An independent body in the same state (for a world's copy). */
+    public SpringBody copy() { return new SpringBody(this); }
+
     /** A straight body: head at {@code head}, every other point {@code rest} further along {@code back}. */
     public static SpringBody straight(Vec2 head, Vec2 back, int springs, double rest, double take) {
         Vec2 dir = back.directionOr(new Vec2(-1, 0));

@@ -42,6 +42,19 @@ public final class VelocitySpringBody {
         this.rest = rest;
     }
 
+    private VelocitySpringBody(VelocitySpringBody from) {
+        xs = from.xs.clone();
+        ys = from.ys.clone();
+        vxs = from.vxs.clone();
+        vys = from.vys.clone();
+        fxs = from.fxs.clone();
+        fys = from.fys.clone();
+        rest = from.rest;
+    }
+
+    /** An independent body in the same state (for a world's copy). */
+    public VelocitySpringBody copy() { return new VelocitySpringBody(this); }
+
     /** Places the head, then one step of force -> velocity -> position for every other point. */
     public void follow(Vec2 head) {
         double fromX = xs[0], fromY = ys[0];

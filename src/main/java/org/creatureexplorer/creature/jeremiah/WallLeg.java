@@ -51,6 +51,23 @@ public final class WallLeg {
         knee = hip.lerp(footPosition, 0.5).plus(along.perp().times(40 * this.bendSide));
     }
 
+    private WallLeg(WallLeg from) {
+        hipRest = from.hipRest;
+        footRest = from.footRest;
+        foot = from.foot;
+        footPosition = from.footPosition;
+        hip = from.hip;
+        knee = from.knee;
+        bendSide = from.bendSide;
+        lastMoves = from.lastMoves;
+        closest = from.closest;
+        stepped = from.stepped;
+        steps = from.steps;
+    }
+
+    /** An independent leg in the same state (for a world's copy). */
+    public WallLeg copy() { return new WallLeg(this); }
+
     private void land(SplitMix64 rng) {
         double offset = rng.nextDouble(-LANDING_RANGE, LANDING_RANGE);
         foot = new Box.Spot(closest.edge(), Box.clampAlong(closest.along() + offset));

@@ -13,6 +13,9 @@ public sealed interface Wander permits Wander.Circle, Wander.Jump {
     /** Draws this tick's random numbers and decides the steering from the body's state. */
     Steering steer(Body body, Gait gait, RandomGenerator random);
 
+    /** An independent wanderer in the same state (for a world's copy, or to look one tick ahead). */
+    Wander copy();
+
     /** The body's heading: its direction of motion, or +x at rest. */
     static Vec2 heading(Body body) { return body.velocity().directionOr(Vec2.UNIT_X); }
 
@@ -42,7 +45,7 @@ public sealed interface Wander permits Wander.Circle, Wander.Jump {
         public void nudge(double uniform) { angle += (2 * uniform - 1) * jitter; }
 
         /** An independent wanderer in the same state (settings and angle), to look one tick ahead. */
-        public Circle copy() {
+        @Override public Circle copy() {
             Circle c = new Circle(ahead, radius, jitter);
             c.angle = angle;
             return c;
@@ -87,6 +90,12 @@ public sealed interface Wander permits Wander.Circle, Wander.Jump {
         @Override public Steering steer(Body body, Gait gait, RandomGenerator random) {
             direction = Vec2.polar(1, 2 * Math.PI * random.nextDouble());
             return Steering.toward(direction.times(gait.maxSpeed()), body.velocity(), gait.maxForce());
+        }
+
+        @Override public Jump copy() {
+            Jump j = new Jump();
+            j.direction = direction;
+            return j;
         }
 
         /** The direction drawn on the last tick (+x before the first). */

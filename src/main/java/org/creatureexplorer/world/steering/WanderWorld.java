@@ -1,7 +1,6 @@
 package org.creatureexplorer.world.steering;
 
 import java.util.List;
-import java.util.Random;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamKey;
@@ -13,6 +12,7 @@ import org.creatureexplorer.model.TickScenario;
 import org.creatureexplorer.model.Trail;
 import org.creatureexplorer.model.WorldScenario;
 import org.creatureexplorer.sim.Angles;
+import org.creatureexplorer.sim.Lcg48;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Body;
 import org.creatureexplorer.sim.steer.Gait;
@@ -21,7 +21,7 @@ import org.creatureexplorer.sim.steer.Wander;
 
 /**
  * One wanderer on a 192 x 128 field that wraps at its edges, from its centre moving (0.4, 0),
- * reference gait. Its random numbers come from a {@link Random} seeded here and owned by the
+ * reference gait. Its random numbers come from a {@link Lcg48} (java.util.Random's stream) seeded here and owned by the
  * world: one draw per tick, for either kind.
  */
 public final class WanderWorld extends FixedTickWorld {
@@ -65,7 +65,7 @@ public final class WanderWorld extends FixedTickWorld {
 
     private final boolean circleKind;
     private final Wander wander;
-    private final Random random;
+    private final Lcg48 random;
     private final Body body;
     private final Gait gait = Gait.REFERENCE;
     private double path;
@@ -84,7 +84,7 @@ public final class WanderWorld extends FixedTickWorld {
         super(FIELD_W, FIELD_H);
         circleKind = circle;
         wander = circle ? new Wander.Circle(ahead, radius, jitter) : new Wander.Jump();
-        random = new Random(seed);
+        random = new Lcg48(seed);
         body = new Body(START, START_VELOCITY, 1);
         heading = START_VELOCITY.directionOr(Vec2.UNIT_X);
         trail.add(START);

@@ -1,6 +1,6 @@
 package org.creatureexplorer.world.workshop;
 
-import java.util.Random;
+import org.creatureexplorer.sim.Lcg48;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Behaviours;
 import org.creatureexplorer.sim.steer.Body;
@@ -20,7 +20,7 @@ final class SteerBrain implements HeadBrain {
     private final Body body;
     private final Gait gait;
     private Wander.Circle wander;
-    private final Random random;
+    private final Lcg48 random;
     private GrazeWorld.Rule rule;
     private final double stageW;
     private final double stageH;
@@ -32,7 +32,7 @@ final class SteerBrain implements HeadBrain {
         this.stageW = stageW;
         this.stageH = stageH;
         body = new Body(head, Vec2.ZERO, 1);
-        random = new Random(seed);
+        random = new Lcg48(seed);
         if (brain instanceof CreatureDoc.Seek s) {
             gait = gait(s.maxSpeed(), s.maxForce());
         } else if (brain instanceof CreatureDoc.Arrive a) {
