@@ -19,6 +19,13 @@ public abstract class FixedTickWorld implements World {
         this.stageHeight = stageHeight;
     }
 
+    /** For a world's copy constructor: the same stage and tick. */
+    protected FixedTickWorld(FixedTickWorld from) {
+        this.stageWidth = from.stageWidth;
+        this.stageHeight = from.stageHeight;
+        this.tick = from.tick;
+    }
+
     @Override public final double dt() { return DT; }
 
     @Override public final long tick() { return tick; }

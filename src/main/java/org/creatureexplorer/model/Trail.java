@@ -19,6 +19,18 @@ public final class Trail<T> implements Iterable<T> {
         items = new Object[capacity];
     }
 
+    private Trail(Trail<T> from) {
+        items = from.items.clone();
+        start = from.start;
+        size = from.size;
+    }
+
+    /**
+     * An independent trail with the same entries (for a world's copy). The entries themselves
+     * are shared: a trail holds values (points, rows of numbers), never something that changes.
+     */
+    public Trail<T> copy() { return new Trail<>(this); }
+
     /** Adds {@code item} as the newest entry; returns the oldest one it pushed out, or null. */
     @SuppressWarnings("unchecked")
     public T add(T item) {

@@ -26,6 +26,13 @@ import java.util.Set;
  * and objects a field below names as shared by design.
  */
 public final class CopyCheck {
+    /**
+     * Our classes that hold arrays filled once by their constructor and only read afterwards
+     * (a body's outline, bumpy ground, a pace's table): shared by design.
+     */
+    private static final Set<String> BUILT_ONCE = Set.of("org.creatureexplorer.creature.Body", "org.creatureexplorer.sim.Ground",
+            "org.creatureexplorer.sim.Pace");
+
     private final IdentityHashMap<Object, Object> copyOf = new IdentityHashMap<>();
     private final IdentityHashMap<Object, Object> originalOf = new IdentityHashMap<>();
     private final List<String> problems = new ArrayList<>();
@@ -176,6 +183,7 @@ public final class CopyCheck {
         if (o == null || isValue(o.getClass())) return true;
         if (!visiting.add(new IdentityKey(o))) return true;
         Class<?> c = o.getClass();
+        if (BUILT_ONCE.contains(c.getName())) return true;
         if (c.isArray()) return false;
         if (isJdk(c)) {
             String n = c.getName();

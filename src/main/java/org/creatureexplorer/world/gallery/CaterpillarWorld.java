@@ -74,16 +74,26 @@ public final class CaterpillarWorld extends FixedTickWorld implements SharedTarg
 
 
     private final Crawler crawler;
-    private final IdleTarget idleTarget = new IdleTarget(PATH, 0);
+    private final IdleTarget idleTarget;
     private Vec2 target;
 
     public CaterpillarWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
+        idleTarget = new IdleTarget(PATH, 0);
         target = PATH.at(0);
         // The body lies straight, tail to head, along the path's direction at its start, head on the target.
         Vec2 tangent = PATH.at(0.01).minus(PATH.at(0)).directionOr(Vec2.UNIT_X);
         crawler = new Crawler(STRIDE, BACK_FRICTION.in(p), WAVE.in(p), target, tangent);
     }
+
+    private CaterpillarWorld(CaterpillarWorld from) {
+        super(from);
+        crawler = from.crawler.copy();
+        idleTarget = from.idleTarget.copy();
+        target = from.target;
+    }
+
+    @Override public CaterpillarWorld copy() { return new CaterpillarWorld(this); }
 
     @Override public void step() {
         tick++;

@@ -62,12 +62,15 @@ public final class CharacterWorld extends FixedTickWorld {
     private final FoldWorld looseKoi;
     private final LizardWorld lizard;
     private final LizardWorld lazyLizard;
-    private final double[] chainRow = new double[8];
-    private final double[] foldRow = new double[5];
-    private final double[] lizardRow = new double[8];
+    private final double[] chainRow;
+    private final double[] foldRow;
+    private final double[] lizardRow;
 
     public CharacterWorld(ParamValues p) {
         super(3 * CELL_W, 2 * CELL_H);
+        chainRow = new double[8];
+        foldRow = new double[5];
+        lizardRow = new double[8];
         snakeA = ParamValues.defaults(ChainWorld.PARAMS);
         snakeB = changed(ChainWorld.PARAMS, SNAKE_PARAM, SNAKE_GAP.in(p));
         koiA = ParamValues.defaults(FoldWorld.PARAMS);
@@ -81,6 +84,27 @@ public final class CharacterWorld extends FixedTickWorld {
         lizard = new LizardWorld(lizardA);
         lazyLizard = new LizardWorld(lizardB);
     }
+
+    private CharacterWorld(CharacterWorld from) {
+        super(from);
+        snakeA = from.snakeA.copy();
+        snakeB = from.snakeB.copy();
+        koiA = from.koiA.copy();
+        koiB = from.koiB.copy();
+        lizardA = from.lizardA.copy();
+        lizardB = from.lizardB.copy();
+        snake = from.snake.copy();
+        longSnake = from.longSnake.copy();
+        koi = from.koi.copy();
+        looseKoi = from.looseKoi.copy();
+        lizard = from.lizard.copy();
+        lazyLizard = from.lazyLizard.copy();
+        chainRow = from.chainRow.clone();
+        foldRow = from.foldRow.clone();
+        lizardRow = from.lizardRow.clone();
+    }
+
+    @Override public CharacterWorld copy() { return new CharacterWorld(this); }
 
     private static ParamValues changed(List<ParamSpec> params, String name, double value) {
         ParamValues v = ParamValues.defaults(params);

@@ -29,7 +29,7 @@ public final class GalleryWorld extends FixedTickWorld {
 
     private final List<World> tiles;
     private final List<SeriesSpec> series;
-    private final IdleTarget target = new IdleTarget(PATH, 0);
+    private final IdleTarget target;
     private Vec2 shared = PATH.at(0);
     /** Each tile's lead point after the last step, in cell pixels, and its speed over that step (px/s). */
     private final Vec2[] lead;
@@ -38,6 +38,7 @@ public final class GalleryWorld extends FixedTickWorld {
     /** @param names one short English name per tile, for its speed column ({@code <name>_speed}) */
     public GalleryWorld(List<World> tiles, List<String> names) {
         super(COLUMNS * CELL_W, Math.ceil(tiles.size() / (double) COLUMNS) * CELL_H);
+        target = new IdleTarget(PATH, 0);
         if (names.size() != tiles.size()) throw new IllegalArgumentException(names.size() + " names for " + tiles.size() + " tiles");
         this.tiles = List.copyOf(tiles);
         this.series = names.stream()
@@ -51,6 +52,18 @@ public final class GalleryWorld extends FixedTickWorld {
             speed[i] = lead[i] == null ? Double.NaN : 0;
         }
     }
+
+    private GalleryWorld(GalleryWorld from) {
+        super(from);
+        tiles = from.tiles.stream().map(World::copy).toList();
+        series = from.series;
+        target = from.target.copy();
+        shared = from.shared;
+        lead = from.lead.clone();
+        speed = from.speed.clone();
+    }
+
+    @Override public GalleryWorld copy() { return new GalleryWorld(this); }
 
     /** Tile i's lead point in cell pixels, or null when its world follows no shared target. */
     private Vec2 leadInCell(int i) {

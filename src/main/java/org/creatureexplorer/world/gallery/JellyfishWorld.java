@@ -53,16 +53,27 @@ public final class JellyfishWorld extends FixedTickWorld implements SharedTarget
     private final Jellyfish small;
     private final IdleTarget target;
     /** The driven targets of the last {@link #DELAY} s, oldest first (empty unless driven): the small one swims after the oldest. */
-    private final Trail<Vec2> driven = new Trail<>((int) Math.round(DELAY / DT) + 1);
+    private final Trail<Vec2> driven;
 
     public JellyfishWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
+        driven = new Trail<>((int) Math.round(DELAY / DT) + 1);
         target = new IdleTarget(FIGURE_EIGHT, START_PHASE);
         large = start(START_PHASE, 1);
         small = start(START_PHASE - DELAY, SMALL);
         setThrust(THRUST.in(p));
         setDrag(DRAG.in(p));
     }
+
+    private JellyfishWorld(JellyfishWorld from) {
+        super(from);
+        large = from.large.copy();
+        small = from.small.copy();
+        target = from.target.copy();
+        driven = from.driven.copy();
+    }
+
+    @Override public JellyfishWorld copy() { return new JellyfishWorld(this); }
 
     /** A jellyfish on the path {@code phase} s along, facing along it, at the start of a pulse. */
     private static Jellyfish start(double phase, double scale) {

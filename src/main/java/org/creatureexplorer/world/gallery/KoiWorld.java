@@ -1,5 +1,6 @@
 package org.creatureexplorer.world.gallery;
 
+import org.creatureexplorer.sim.Grids;
 import java.util.List;
 import org.creatureexplorer.creature.Koi;
 import org.creatureexplorer.model.FixedTickWorld;
@@ -71,8 +72,8 @@ public final class KoiWorld extends FixedTickWorld implements SharedTarget {
     private double stiffness;
     private double damping;
     private long ticksAtLimit;
-    private final double[] tailHistory = new double[LAG_WINDOW];
-    private final double[] finHistory = new double[LAG_WINDOW];
+    private final double[] tailHistory;
+    private final double[] finHistory;
     private int seen;
     /**
      * Per delay d: the squared angle error of each (fin now, tail d ticks before) pair in the
@@ -81,13 +82,18 @@ public final class KoiWorld extends FixedTickWorld implements SharedTarget {
      * gallery's slowest model). The sums are re-added from the pairs once a window, so
      * round-off cannot build up.
      */
-    private final double[][] pairError = new double[MAX_LAG + 1][LAG_WINDOW];
-    private final double[] pairSum = new double[MAX_LAG + 1];
+    private final double[][] pairError;
+    private final double[] pairSum;
     private double lagMs = Double.NaN;
-    private final Trail<Vec2> tailTrail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Vec2> tailTrail;
 
     public KoiWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
+        tailHistory = new double[LAG_WINDOW];
+        finHistory = new double[LAG_WINDOW];
+        pairError = new double[MAX_LAG + 1][LAG_WINDOW];
+        pairSum = new double[MAX_LAG + 1];
+        tailTrail = new Trail<>(TRAIL_LENGTH);
         target = new IdleTarget(FIGURE_EIGHT, START_PHASE);
         Vec2 head = FIGURE_EIGHT.at(START_PHASE);
         double heading = FIGURE_EIGHT.at(START_PHASE + DT).minus(FIGURE_EIGHT.at(START_PHASE - DT)).angle();
@@ -98,6 +104,24 @@ public final class KoiWorld extends FixedTickWorld implements SharedTarget {
         koi.setWiggle(WIGGLE.in(p));
         remember();
     }
+
+    private KoiWorld(KoiWorld from) {
+        super(from);
+        koi = from.koi.copy();
+        target = from.target.copy();
+        stiffness = from.stiffness;
+        damping = from.damping;
+        ticksAtLimit = from.ticksAtLimit;
+        tailHistory = from.tailHistory.clone();
+        finHistory = from.finHistory.clone();
+        seen = from.seen;
+        pairError = Grids.copy(from.pairError);
+        pairSum = from.pairSum.clone();
+        lagMs = from.lagMs;
+        tailTrail = from.tailTrail.copy();
+    }
+
+    @Override public KoiWorld copy() { return new KoiWorld(this); }
 
     @Override public void step() {
         tick++;

@@ -59,6 +59,21 @@ public final class LongFrameWorld extends FixedTickWorld {
         printClamped = CLAMPED.in(p);
     }
 
+    private LongFrameWorld(LongFrameWorld from) {
+        super(from);
+        rawTime = from.rawTime;
+        clampedTime = from.clampedTime;
+        rawDt = from.rawDt;
+        clampedDt = from.clampedDt;
+        raw = from.raw.copy();
+        clamped = from.clamped.copy();
+        longDt = from.longDt;
+        printClamped = from.printClamped;
+        longFrameNext = from.longFrameNext;
+    }
+
+    @Override public LongFrameWorld copy() { return new LongFrameWorld(this); }
+
     private static Jellyfish start() {
         double phase = JellyfishWorld.START_PHASE;
         Vec2 at = JellyfishWorld.FIGURE_EIGHT.at(phase);

@@ -65,15 +65,18 @@ public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
             new SeriesSpec("out_of_reach", "points out of reach", ""));
     public static final List<String> PRINTED = List.of("tips_within_1px", "mean_tip_error", "max_tip_error", "max_gap_error");
 
-    private final FanTentacle[] tentacles = new FanTentacle[TENTACLES];
-    private final IdleTarget idleTarget = new IdleTarget(CaterpillarWorld.PATH, 0);
-    private final HeadMover mover = new HeadMover(BODY_RATE, BODY_SPEED_CAP);
+    private final FanTentacle[] tentacles;
+    private final IdleTarget idleTarget;
+    private final HeadMover mover;
     private Vec2 target;
     private Vec2 body;
     private double facing;
 
     public OctopusWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
+        tentacles = new FanTentacle[TENTACLES];
+        idleTarget = new IdleTarget(CaterpillarWorld.PATH, 0);
+        mover = new HeadMover(BODY_RATE, BODY_SPEED_CAP);
         int iterations = ITERATIONS.in(p);
         long seed = SEED.in(p);
         target = idleTarget.position();
@@ -83,6 +86,19 @@ public final class OctopusWorld extends FixedTickWorld implements SharedTarget {
             tentacles[k] = new FanTentacle(shape(k), iterations, seed, k, k == SHOWN, body, facing, target, timeSeconds());
         }
     }
+
+    private OctopusWorld(OctopusWorld from) {
+        super(from);
+        tentacles = new FanTentacle[from.tentacles.length];
+        for (int i = 0; i < tentacles.length; i++) tentacles[i] = from.tentacles[i].copy();
+        idleTarget = from.idleTarget.copy();
+        mover = from.mover.copy();
+        target = from.target;
+        body = from.body;
+        facing = from.facing;
+    }
+
+    @Override public OctopusWorld copy() { return new OctopusWorld(this); }
 
     /** Tentacle k: rooted across the front of the body, reaching for its place on the fan facing away from the body. */
     public static FanTentacle.Shape shape(int k) {

@@ -51,11 +51,12 @@ public final class PondWorld extends FixedTickWorld implements SharedTarget {
     private int pokedCol = -1, pokedRow = -1;
     /** When driven (the gallery): koi k swims after the driven target of k x {@link #DRIVEN_SPACING} s ago, so all three swim the one path in a line. */
     public static final double DRIVEN_SPACING = 1.0;
-    private final Trail<Vec2> driven = new Trail<>(2 * (int) Math.round(DRIVEN_SPACING / DT) + 1);
+    private final Trail<Vec2> driven;
     private Vec2 followed;
 
     public PondWorld(ParamValues p) {
         super(COLS * CELL, ROWS * CELL);
+        driven = new Trail<>(2 * (int) Math.round(DRIVEN_SPACING / DT) + 1);
         Random random = new Random(SEED.in(p));
         int count = POKE.in(p) ? 0 : KOI.in(p);
         koi = new Koi[count];
@@ -71,6 +72,22 @@ public final class PondWorld extends FixedTickWorld implements SharedTarget {
         }
         if (POKE.in(p)) poke(COLS / 2, ROWS / 2);
     }
+
+    private PondWorld(PondWorld from) {
+        super(from);
+        pokedCol = from.pokedCol;
+        pokedRow = from.pokedRow;
+        now = from.now == null ? null : from.now.clone();
+        before = from.before == null ? null : from.before.clone();
+        koi = new Koi[from.koi.length];
+        for (int i = 0; i < koi.length; i++) koi[i] = from.koi[i].copy();
+        paths = from.paths.clone();
+        phases = from.phases.clone();
+        driven = from.driven.copy();
+        followed = from.followed;
+    }
+
+    @Override public PondWorld copy() { return new PondWorld(this); }
 
     /** The wave rule, one step, in place: the older array becomes the newer one. */
     public static void waveStep(double[] now, double[] before, int cols, int rows, double damping) {

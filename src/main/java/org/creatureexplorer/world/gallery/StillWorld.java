@@ -8,6 +8,12 @@ import org.creatureexplorer.model.SeriesSpec;
 public final class StillWorld extends FixedTickWorld {
     public StillWorld(double width, double height) { super(width, height); }
 
+    private StillWorld(StillWorld from) {
+        super(from);
+    }
+
+    @Override public StillWorld copy() { return new StillWorld(this); }
+
     @Override public void step() { tick++; }
 
     @Override public List<SeriesSpec> series() { return List.of(); }

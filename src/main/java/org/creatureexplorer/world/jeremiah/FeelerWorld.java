@@ -67,7 +67,7 @@ public final class FeelerWorld extends FixedTickWorld {
     /** Below this head speed (px/tick) the lag is not defined: a still head has no lag. */
     static final double STILL = 1e-6;
 
-    private final List<Feeler> feelers = new ArrayList<>();
+    private final List<Feeler> feelers;
     private final boolean all;
     private Vec2 head = START;
     private Vec2 previousHead = START;
@@ -78,6 +78,7 @@ public final class FeelerWorld extends FixedTickWorld {
 
     public FeelerWorld(ParamValues p) {
         super(STAGE, STAGE);
+        feelers = new ArrayList<>();
         all = VIEW.isIn(p) && VIEW.in(p).equals(ALL);
         int points = POINTS.in(p);
         double pull = PULL.in(p);
@@ -90,6 +91,21 @@ public final class FeelerWorld extends FixedTickWorld {
             }
         }
     }
+
+    private FeelerWorld(FeelerWorld from) {
+        super(from);
+        feelers = new ArrayList<>(from.feelers.size());
+        for (Feeler f : from.feelers) feelers.add(f.copy());
+        all = from.all;
+        head = from.head;
+        previousHead = from.previousHead;
+        headAtLastStep = from.headAtLastStep;
+        dragTo = from.dragTo;
+        headSpeed = from.headSpeed;
+        camera = from.camera;
+    }
+
+    @Override public FeelerWorld copy() { return new FeelerWorld(this); }
 
     @Override public void step() {
         tick++;

@@ -40,14 +40,25 @@ public final class HeadOrbitWorld extends FixedTickWorld {
     private final NoiseOrbitHead head;
     private boolean heldParam;
     private boolean pressed;
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Vec2> trail;
 
     public HeadOrbitWorld(ParamValues p) {
         super(NoiseOrbitHead.BOX, NoiseOrbitHead.BOX);
+        trail = new Trail<>(TRAIL_LENGTH);
         heldParam = MOUSE_HELD.in(p);
         head = new NoiseOrbitHead(SEED.in(p), heldParam);
         trail.add(head.position());
     }
+
+    private HeadOrbitWorld(HeadOrbitWorld from) {
+        super(from);
+        head = from.head.copy();
+        heldParam = from.heldParam;
+        pressed = from.pressed;
+        trail = from.trail.copy();
+    }
+
+    @Override public HeadOrbitWorld copy() { return new HeadOrbitWorld(this); }
 
     @Override public void step() {
         tick++;

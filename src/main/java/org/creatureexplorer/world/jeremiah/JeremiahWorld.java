@@ -41,14 +41,25 @@ public final class JeremiahWorld extends FixedTickWorld {
     private final Jeremiah creature;
     private boolean heldParam;
     private boolean pressed;
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Vec2> trail;
 
     public JeremiahWorld(ParamValues p) {
         super(600, 600);
+        trail = new Trail<>(TRAIL_LENGTH);
         heldParam = MOUSE_HELD.isIn(p) && MOUSE_HELD.in(p);
         creature = new Jeremiah(SEED.in(p), heldParam);
         trail.add(creature.head().position());
     }
+
+    private JeremiahWorld(JeremiahWorld from) {
+        super(from);
+        creature = from.creature.copy();
+        heldParam = from.heldParam;
+        pressed = from.pressed;
+        trail = from.trail.copy();
+    }
+
+    @Override public JeremiahWorld copy() { return new JeremiahWorld(this); }
 
     @Override public void step() {
         tick++;

@@ -91,6 +91,21 @@ public final class SpringBodyWorld extends FixedTickWorld {
         previousHead = head;
     }
 
+    private SpringBodyWorld(SpringBodyWorld from) {
+        super(from);
+        orbit = from.orbit;
+        orbitHead = from.orbitHead.copy();
+        body = from.body.copy();
+        velocityBody = from.velocityBody.copy();
+        headSpeed = from.headSpeed;
+        head = from.head;
+        previousHead = from.previousHead;
+        camera = from.camera;
+        compare = from.compare;
+    }
+
+    @Override public SpringBodyWorld copy() { return new SpringBodyWorld(this); }
+
     private static Vec2[] laidBehind(NoiseOrbitHead h, int count, double rest) {
         double r = Math.max(h.radius(), 1);
         double dir = h.noise() >= 0.5 ? 1 : -1;

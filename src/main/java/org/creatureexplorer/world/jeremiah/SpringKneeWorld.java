@@ -66,11 +66,12 @@ public final class SpringKneeWorld extends FixedTickWorld {
     private Vec2 foot;
     private Vec2 knee;
     private SpringKnee.Moves moves = new SpringKnee.Moves(Vec2.ZERO, Vec2.ZERO);
-    private final Trail<Vec2> kneePath = new Trail<>(PATH_LENGTH + 1);
+    private final Trail<Vec2> kneePath;
     private final int startSide;
 
     public SpringKneeWorld(ParamValues p) {
         super(600, 600);
+        kneePath = new Trail<>(PATH_LENGTH + 1);
         wholeBody = VIEW.isIn(p) && VIEW.in(p).equals(WHOLE_BODY);
         hipRest = HIP_REST.in(p);
         footRest = FOOT_REST.in(p);
@@ -86,6 +87,22 @@ public final class SpringKneeWorld extends FixedTickWorld {
             kneePath.add(knee);
         }
     }
+
+    private SpringKneeWorld(SpringKneeWorld from) {
+        super(from);
+        wholeBody = from.wholeBody;
+        creature = from.creature == null ? null : from.creature.copy();
+        hipRest = from.hipRest;
+        footRest = from.footRest;
+        hip = from.hip;
+        foot = from.foot;
+        knee = from.knee;
+        moves = from.moves;
+        kneePath = from.kneePath.copy();
+        startSide = from.startSide;
+    }
+
+    @Override public SpringKneeWorld copy() { return new SpringKneeWorld(this); }
 
     /** Halfway between hip and foot, 40 px off the line to {@code side} (+1: clockwise of hip to foot; +y for a foot along +x). */
     private Vec2 startKnee(int side) {

@@ -99,6 +99,27 @@ public final class BodiesWorld extends FixedTickWorld {
         restartTally();
     }
 
+    private BodiesWorld(BodiesWorld from) {
+        super(from);
+        snake = from.snake.copy();
+        snakeMover = from.snakeMover.copy();
+        snakeTarget = from.snakeTarget.copy();
+        koi = from.koi.copy();
+        koiSwimmer = from.koiSwimmer.copy();
+        koiTarget = from.koiTarget.copy();
+        width = from.width;
+        skin = from.skin;
+        show = from.show;
+        snakeBody = from.snakeBody;
+        koiBody = from.koiBody;
+        snakeWorstStep = from.snakeWorstStep;
+        koiWorstStep = from.koiWorstStep;
+        snakeFoldedTicks = from.snakeFoldedTicks;
+        koiFoldedTicks = from.koiFoldedTicks;
+    }
+
+    @Override public BodiesWorld copy() { return new BodiesWorld(this); }
+
     @Override public void step() {
         tick++;
         Vec2 st = snakeTarget.update(timeSeconds(), DT);

@@ -54,12 +54,14 @@ public final class ChainWorld extends FixedTickWorld implements SharedTarget {
 
     private final FollowChain chain;
     private final HeadMover mover;
-    private final IdleTarget idleTarget = new IdleTarget(FIGURE_EIGHT, 0);
+    private final IdleTarget idleTarget;
     private Vec2 target;
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Vec2> trail;
 
     public ChainWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
+        idleTarget = new IdleTarget(FIGURE_EIGHT, 0);
+        trail = new Trail<>(TRAIL_LENGTH);
         int joints = JOINTS.in(p);
         double gap = GAP.in(p);
         mover = new HeadMover(HEAD_RATE, HEAD_SPEED_CAP.in(p));
@@ -67,6 +69,17 @@ public final class ChainWorld extends FixedTickWorld implements SharedTarget {
         chain = new FollowChain(idleTarget.pointsBehindStart(joints, gap), gap);
         trail.add(chain.joint(0));
     }
+
+    private ChainWorld(ChainWorld from) {
+        super(from);
+        chain = from.chain.copy();
+        mover = from.mover.copy();
+        idleTarget = from.idleTarget.copy();
+        target = from.target;
+        trail = from.trail.copy();
+    }
+
+    @Override public ChainWorld copy() { return new ChainWorld(this); }
 
     @Override public void step() {
         tick++;

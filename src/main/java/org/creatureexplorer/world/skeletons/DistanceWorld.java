@@ -50,16 +50,31 @@ public final class DistanceWorld extends FixedTickWorld {
     private Vec2 lastDirection = new Vec2(-1, 0);
     private Vec2 anchorDrag;
     private Vec2 pointDrag;
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Vec2> trail;
     static final int TRAIL_LENGTH = 150;
 
     public DistanceWorld(ParamValues p) {
         super(480, 300);
+        trail = new Trail<>(TRAIL_LENGTH);
         length = LENGTH.in(p);
         anchor = IDLE_PATH.at(0);
         point = anchor.plus(lastDirection.times(length));
         before = point;
     }
+
+    private DistanceWorld(DistanceWorld from) {
+        super(from);
+        length = from.length;
+        anchor = from.anchor;
+        point = from.point;
+        before = from.before;
+        lastDirection = from.lastDirection;
+        anchorDrag = from.anchorDrag;
+        pointDrag = from.pointDrag;
+        trail = from.trail.copy();
+    }
+
+    @Override public DistanceWorld copy() { return new DistanceWorld(this); }
 
     @Override public void step() {
         tick++;

@@ -100,6 +100,27 @@ public final class FabrikWorld extends FixedTickWorld {
         if (warm) pathWeight = 0;
     }
 
+    private FabrikWorld(FabrikWorld from) {
+        super(from);
+        chain = from.chain.copy();
+        warm = from.warm;
+        iterationsPerTick = from.iterationsPerTick;
+        target = from.target;
+        drag = from.drag;
+        leftFrom = from.leftFrom;
+        pathWeight = from.pathWeight;
+        warmTicks = from.warmTicks;
+        solving = from.solving;
+        solveIterations = from.solveIterations;
+        tipAtLastIteration = from.tipAtLastIteration;
+        iteration = from.iteration;
+        tipErrorForward = from.tipErrorForward;
+        rootErrorBackward = from.rootErrorBackward;
+        before = from.before.clone();
+    }
+
+    @Override public FabrikWorld copy() { return new FabrikWorld(this); }
+
     @Override public void step() {
         tick++;
         if (warm) warmStep(); else stepwiseStep();

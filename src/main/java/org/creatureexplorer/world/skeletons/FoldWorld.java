@@ -74,12 +74,12 @@ public final class FoldWorld extends FixedTickWorld {
     private int foldTicksLeft;
     private Vec2 spot;
     private Vec2 driveDirection;
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Vec2> trail;
     /** Ticks swum (fold tests left out) and how many of them had a joint on the limit: the lesson's share. */
     private long swimTicks;
     private long swimTicksAtLimit;
     /** The last lap's swimming ticks, on the limit or not (a ring), and how many of them were. */
-    private final boolean[] lapAtLimit = new boolean[LAP_TICKS];
+    private final boolean[] lapAtLimit;
     private int lapTicksAtLimit;
     /** The worst of the fold test running or last run: largest bend, most overlapping pairs, closest pair. */
     private double foldLargestBend = Double.NaN;
@@ -89,6 +89,8 @@ public final class FoldWorld extends FixedTickWorld {
 
     public FoldWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
+        trail = new Trail<>(TRAIL_LENGTH);
+        lapAtLimit = new boolean[LAP_TICKS];
         int joints = JOINTS.in(p);
         double gap = GAP.in(p);
         speed = SPEED.in(p);
@@ -102,6 +104,30 @@ public final class FoldWorld extends FixedTickWorld {
         for (int i = 0; i < joints; i++) radii[i] = KoiBody.radius(i, joints);
         trail.add(head);
     }
+
+    private FoldWorld(FoldWorld from) {
+        super(from);
+        chain = from.chain.copy();
+        swimmer = from.swimmer.copy();
+        target = from.target.copy();
+        radii = from.radii.clone();
+        speed = from.speed;
+        duration = from.duration;
+        foldTicksLeft = from.foldTicksLeft;
+        spot = from.spot;
+        driveDirection = from.driveDirection;
+        trail = from.trail.copy();
+        swimTicks = from.swimTicks;
+        swimTicksAtLimit = from.swimTicksAtLimit;
+        lapAtLimit = from.lapAtLimit.clone();
+        lapTicksAtLimit = from.lapTicksAtLimit;
+        foldLargestBend = from.foldLargestBend;
+        foldMostPairs = from.foldMostPairs;
+        foldClosest = from.foldClosest;
+        foldLimit = from.foldLimit;
+    }
+
+    @Override public FoldWorld copy() { return new FoldWorld(this); }
 
     /** A world whose fold test starts at tick 0, as the {@code fold} scenario runs it. */
     public static FoldWorld foldingFromStart(ParamValues p) {

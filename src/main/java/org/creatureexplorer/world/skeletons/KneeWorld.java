@@ -82,6 +82,22 @@ public final class KneeWorld extends FixedTickWorld {
         solve();
     }
 
+    private KneeWorld(KneeWorld from) {
+        super(from);
+        thigh = from.thigh;
+        shin = from.shin;
+        bend = from.bend;
+        guard = from.guard;
+        hip = from.hip;
+        target = from.target;
+        footDrag = from.footDrag;
+        eased = from.eased;
+        lastDirection = from.lastDirection;
+        solution = from.solution;
+    }
+
+    @Override public KneeWorld copy() { return new KneeWorld(this); }
+
     /** Where the idle foot target is at time t: swept in and out along a slowly wobbling direction. */
     Vec2 idleTarget(double t) {
         double reach = thigh + shin;

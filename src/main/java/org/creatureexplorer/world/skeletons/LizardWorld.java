@@ -53,24 +53,44 @@ public final class LizardWorld extends FixedTickWorld implements SharedTarget {
     public static final int FOOTPRINTS = 24;
 
     private final Lizard lizard;
-    private final HeadMover mover = new HeadMover(HEAD_RATE, HEAD_SPEED_CAP);
-    private final IdleTarget idleTarget = new IdleTarget(PATH, 0);
+    private final HeadMover mover;
+    private final IdleTarget idleTarget;
     private Vec2 target;
     private double speed;
-    private final Trail<Integer> recentSteps = new Trail<>(RATE_WINDOW);
+    private final Trail<Integer> recentSteps;
     private int recentStepSum;
     /** Stretched leg-ticks and ticks since the trigger was last set. */
     private long stretchedLegTicks;
     private long ticksSinceTrigger;
-    private final Trail<Vec2> footprints = new Trail<>(FOOTPRINTS);
+    private final Trail<Vec2> footprints;
 
     public LizardWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
+        mover = new HeadMover(HEAD_RATE, HEAD_SPEED_CAP);
+        idleTarget = new IdleTarget(PATH, 0);
+        recentSteps = new Trail<>(RATE_WINDOW);
+        footprints = new Trail<>(FOOTPRINTS);
         target = PATH.at(0);
         // Spine joints laid back along the path, so tick 0 is already mid-walk.
         lizard = new Lizard(idleTarget.pointsBehindStart(Lizard.JOINTS, Lizard.GAP), STEP_TRIGGER.in(p));
         if (GUARD.isIn(p)) lizard.setGuard(GUARD.in(p));
     }
+
+    private LizardWorld(LizardWorld from) {
+        super(from);
+        lizard = from.lizard.copy();
+        mover = from.mover.copy();
+        idleTarget = from.idleTarget.copy();
+        target = from.target;
+        speed = from.speed;
+        recentSteps = from.recentSteps.copy();
+        recentStepSum = from.recentStepSum;
+        stretchedLegTicks = from.stretchedLegTicks;
+        ticksSinceTrigger = from.ticksSinceTrigger;
+        footprints = from.footprints.copy();
+    }
+
+    @Override public LizardWorld copy() { return new LizardWorld(this); }
 
     @Override public void step() {
         tick++;

@@ -57,7 +57,7 @@ public final class SpiderWorld extends FixedTickWorld implements SharedTarget {
     public static final int FOOTPRINTS = 32;
 
     private final Spider spider;
-    private final HeadMover mover = new HeadMover(BODY_RATE, BODY_SPEED_CAP);
+    private final HeadMover mover;
     private double targetX;
     private Double pointerX;
     /** Set when another world drives the target (the gallery): its x, which the spider walks to on its ground. */
@@ -65,13 +65,30 @@ public final class SpiderWorld extends FixedTickWorld implements SharedTarget {
     private Double lastPointerX;
     private double pointerWeight;
     private int facing = 1;
-    private final Trail<Vec2> footprints = new Trail<>(FOOTPRINTS);
+    private final Trail<Vec2> footprints;
 
     public SpiderWorld(ParamValues p) {
         super(STAGE_W, STAGE_H);
+        mover = new HeadMover(BODY_RATE, BODY_SPEED_CAP);
+        footprints = new Trail<>(FOOTPRINTS);
         targetX = idleTarget(0);
         spider = new Spider(SpiderWorld::ground, targetX);
     }
+
+    private SpiderWorld(SpiderWorld from) {
+        super(from);
+        spider = from.spider.copy();
+        mover = from.mover.copy();
+        targetX = from.targetX;
+        pointerX = from.pointerX;
+        drivenX = from.drivenX;
+        lastPointerX = from.lastPointerX;
+        pointerWeight = from.pointerWeight;
+        facing = from.facing;
+        footprints = from.footprints.copy();
+    }
+
+    @Override public SpiderWorld copy() { return new SpiderWorld(this); }
 
     /** The bumpy ground: three sines, so it is the same every run. */
     public static final Ground GROUND = new Ground(GROUND_Y, new double[] {9, 31, 0.6}, new double[] {5, 13.7, 2.1}, new double[] {2.5, 6.1, 0.3});

@@ -38,6 +38,14 @@ public final class SeekArriveWorld implements World {
         arrive = SteerWorld.create(p, SteerWorld.REFERENCE.withBehavior(SteerWorld.Behavior.ARRIVE));
     }
 
+    private SeekArriveWorld(SeekArriveWorld from) {
+        seek = from.seek.copy();
+        arrive = from.arrive.copy();
+        askedSpeed = from.askedSpeed;
+    }
+
+    @Override public SeekArriveWorld copy() { return new SeekArriveWorld(this); }
+
     @Override public double dt() { return FixedTickWorld.DT; }
 
     @Override public long tick() { return seek.tick(); }

@@ -220,8 +220,8 @@ public final class SteerWorld extends FixedTickWorld {
     private double windStrength;
     private double windDegrees;
     private Row firstRow;
-    private final Trail<Row> rows = new Trail<>(TABLE_ROWS);
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Row> rows;
+    private final Trail<Vec2> trail;
     public static final int TRAIL_LENGTH = 600;
 
     public SteerWorld(ParamValues p) { this(setup(p, REFERENCE)); }
@@ -240,6 +240,8 @@ public final class SteerWorld extends FixedTickWorld {
 
     public SteerWorld(Setup s) {
         super(s.stageWidth(), s.stageHeight());
+        rows = new Trail<>(TABLE_ROWS);
+        trail = new Trail<>(TRAIL_LENGTH);
         setup = s;
         body = new Body(s.start(), s.startVelocity(), s.mass());
         target = s.target();
@@ -254,6 +256,26 @@ public final class SteerWorld extends FixedTickWorld {
         firstRow = row();
         rows.add(firstRow);
     }
+
+    private SteerWorld(SteerWorld from) {
+        super(from);
+        setup = from.setup;
+        body = from.body.copy();
+        target = from.target;
+        maxSpeed = from.maxSpeed;
+        maxForceSetting = from.maxForceSetting;
+        noCap = from.noCap;
+        brake = from.brake;
+        panic = from.panic;
+        wind = from.wind;
+        windStrength = from.windStrength;
+        windDegrees = from.windDegrees;
+        firstRow = from.firstRow;
+        rows = from.rows.copy();
+        trail = from.trail.copy();
+    }
+
+    @Override public SteerWorld copy() { return new SteerWorld(this); }
 
     public Setup setupUsed() { return setup; }
 

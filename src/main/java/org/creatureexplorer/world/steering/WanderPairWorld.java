@@ -47,6 +47,13 @@ public final class WanderPairWorld implements World {
         jump = new WanderWorld(false, seed, WanderWorld.AHEAD.in(p), WanderWorld.RADIUS.in(p), WanderWorld.JITTER.in(p));
     }
 
+    private WanderPairWorld(WanderPairWorld from) {
+        circle = from.circle.copy();
+        jump = from.jump.copy();
+    }
+
+    @Override public WanderPairWorld copy() { return new WanderPairWorld(this); }
+
     @Override public double dt() { return FixedTickWorld.DT; }
 
     @Override public long tick() { return circle.tick(); }

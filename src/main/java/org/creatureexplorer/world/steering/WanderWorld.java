@@ -67,14 +67,14 @@ public final class WanderWorld extends FixedTickWorld {
     private final Wander wander;
     private final Lcg48 random;
     private final Body body;
-    private final Gait gait = Gait.REFERENCE;
+    private final Gait gait;
     private double path;
     private double turnDegrees;
     private double speedSum;
     private double turnSum;
     private Vec2 heading;
     private Steering last = Steering.NONE;
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Vec2> trail;
 
     public WanderWorld(ParamValues p) {
         this(KIND.in(p).equals("circle"), SEED.in(p), AHEAD.in(p), RADIUS.in(p), JITTER.in(p));
@@ -82,6 +82,8 @@ public final class WanderWorld extends FixedTickWorld {
 
     public WanderWorld(boolean circle, long seed, double ahead, double radius, double jitter) {
         super(FIELD_W, FIELD_H);
+        gait = Gait.REFERENCE;
+        trail = new Trail<>(TRAIL_LENGTH);
         circleKind = circle;
         wander = circle ? new Wander.Circle(ahead, radius, jitter) : new Wander.Jump();
         random = new Lcg48(seed);
@@ -89,6 +91,24 @@ public final class WanderWorld extends FixedTickWorld {
         heading = START_VELOCITY.directionOr(Vec2.UNIT_X);
         trail.add(START);
     }
+
+    private WanderWorld(WanderWorld from) {
+        super(from);
+        circleKind = from.circleKind;
+        wander = from.wander.copy();
+        random = from.random.copy();
+        body = from.body.copy();
+        gait = from.gait;
+        path = from.path;
+        turnDegrees = from.turnDegrees;
+        speedSum = from.speedSum;
+        turnSum = from.turnSum;
+        heading = from.heading;
+        last = from.last;
+        trail = from.trail.copy();
+    }
+
+    @Override public WanderWorld copy() { return new WanderWorld(this); }
 
     @Override public void step() {
         last = wander.steer(body, gait, random);
