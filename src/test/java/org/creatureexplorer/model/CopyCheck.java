@@ -88,6 +88,7 @@ public final class CopyCheck {
         if (c.isArray()) walkArray(a, b, path);
         else if (a instanceof Map<?, ?> ma) walkMap(ma, (Map<?, ?>) b, path);
         else if (a instanceof Collection<?> ca) walkAll(ca, (Collection<?>) b, path);
+        else if (a instanceof java.util.Optional<?> oa) walk(oa.orElse(null), ((java.util.Optional<?>) b).orElse(null), path + ".value");
         else if (isJdk(c)) problem(path, "a " + c.getName() + " the check does not know how to compare");
         else walkFields(a, b, c, path);
     }
@@ -167,6 +168,7 @@ public final class CopyCheck {
     private static boolean isValue(Class<?> c) {
         return c == String.class || c == Double.class || c == Integer.class || c == Long.class || c == Boolean.class
                 || c == Float.class || c == Short.class || c == Byte.class || c == Character.class || c == Class.class
+                || c == java.util.OptionalDouble.class || c == java.util.OptionalInt.class || c == java.util.OptionalLong.class
                 || c.isEnum() || (c.getSuperclass() != null && c.getSuperclass().isEnum());
     }
 
@@ -185,6 +187,7 @@ public final class CopyCheck {
         Class<?> c = o.getClass();
         if (BUILT_ONCE.contains(c.getName())) return true;
         if (c.isArray()) return false;
+        if (o instanceof java.util.Optional<?> opt) return opt.isEmpty() || neverChanges(opt.get(), visiting);
         if (isJdk(c)) {
             String n = c.getName();
             boolean unmodifiable = n.startsWith("java.util.ImmutableCollections$") || n.startsWith("java.util.Collections$Unmodifiable")

@@ -49,9 +49,10 @@ public final class BlendsWorld implements World {
         SERIES = List.copyOf(s);
     }
 
-    private final List<GrazeWorld> walkers = new ArrayList<>();
+    private final List<GrazeWorld> walkers;
 
     public BlendsWorld(ParamValues p) {
+        walkers = new ArrayList<>();
         Predator predator = GrazeWorld.predatorOf(p);
         double maxForce = GrazeWorld.NO_CAP.in(p) ? Double.POSITIVE_INFINITY : 0.3;
         for (Rule r : ORDER) {
@@ -59,6 +60,13 @@ public final class BlendsWorld implements World {
                     GrazeWorld.DECAY.in(p), GrazeWorld.FLIGHT_WEIGHT.in(p)));
         }
     }
+
+    private BlendsWorld(BlendsWorld from) {
+        walkers = new ArrayList<>(from.walkers.size());
+        for (GrazeWorld w : from.walkers) walkers.add(w.copy());
+    }
+
+    @Override public BlendsWorld copy() { return new BlendsWorld(this); }
 
     @Override public double dt() { return FixedTickWorld.DT; }
 

@@ -209,8 +209,8 @@ public final class GrazeWorld implements World {
     private double topSpeedInside;
     private double stageHeight = FIELD_H;
     private Row firstRow;
-    private final Trail<Row> rows = new Trail<>(TABLE_ROWS);
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Row> rows;
+    private final Trail<Vec2> trail;
 
     public GrazeWorld(ParamValues p) {
         this(Rule.of(BLEND.in(p)), predatorOf(p), SEED.in(p), maxForceOf(p), STARTLE.in(p), DECAY.in(p), FLIGHT_WEIGHT.in(p));
@@ -235,6 +235,8 @@ public final class GrazeWorld implements World {
     /** A world from another {@link Setup} (to explore how the figures depend on the setting). */
     public GrazeWorld(Setup setup, Rule rule, Predator predatorKind, long seed, double maxForce, double startle,
                       double decay, double flightWeight) {
+        rows = new Trail<>(TABLE_ROWS);
+        trail = new Trail<>(TRAIL_LENGTH);
         this.rule = rule;
         this.predatorKind = predatorKind;
         this.seed = seed;
@@ -257,6 +259,35 @@ public final class GrazeWorld implements World {
         firstRow = row();
         rows.add(firstRow);
     }
+
+    private GrazeWorld(GrazeWorld from) {
+        rule = from.rule;
+        predatorKind = from.predatorKind;
+        seed = from.seed;
+        random = from.random.copy();
+        wander = from.wander.copy();
+        body = from.body.copy();
+        start = from.start;
+        predator = from.predator;
+        maxForceSetting = from.maxForceSetting;
+        noCap = from.noCap;
+        startle = from.startle;
+        decay = from.decay;
+        flightWeight = from.flightWeight;
+        nextDraw = from.nextDraw;
+        tick = from.tick;
+        inside = from.inside;
+        fear = from.fear;
+        insideTicks = from.insideTicks;
+        closest = from.closest;
+        topSpeedInside = from.topSpeedInside;
+        stageHeight = from.stageHeight;
+        firstRow = from.firstRow;
+        rows = from.rows.copy();
+        trail = from.trail.copy();
+    }
+
+    @Override public GrazeWorld copy() { return new GrazeWorld(this); }
 
     // Not a FixedTickWorld: the alarm lesson makes the stage taller at run time (withStageHeight).
     @Override public double dt() { return FixedTickWorld.DT; }

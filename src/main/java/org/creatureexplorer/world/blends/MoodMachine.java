@@ -47,7 +47,7 @@ public final class MoodMachine {
     private int dashTicks;
     private double heading;
     private Vec2 target;
-    private final Trail<Vec2> recent = new Trail<>(SPEED_WINDOW + 1);
+    private final Trail<Vec2> recent;
     private double targetSpeed;
     private Vec2 desired;
 
@@ -57,6 +57,7 @@ public final class MoodMachine {
      * the target's speed reads true from the start.
      */
     public MoodMachine(Temper temper, Vec2 start, long seed, double stageW, double stageH, DoubleFunction<Vec2> targetAt) {
+        recent = new Trail<>(SPEED_WINDOW + 1);
         this.temper = temper;
         this.stageW = stageW;
         this.stageH = stageH;
@@ -68,6 +69,27 @@ public final class MoodMachine {
         targetSpeed = measureSpeed();
         desired = desiredVelocity();
     }
+
+    private MoodMachine(MoodMachine from) {
+        temper = from.temper;
+        stageW = from.stageW;
+        stageH = from.stageH;
+        noise = from.noise;
+        body = from.body.copy();
+        mood = from.mood;
+        ticks = from.ticks;
+        moodSince = from.moodSince;
+        slowTicks = from.slowTicks;
+        dashTicks = from.dashTicks;
+        heading = from.heading;
+        target = from.target;
+        recent = from.recent.copy();
+        targetSpeed = from.targetSpeed;
+        desired = from.desired;
+    }
+
+    /** An independent machine in the same state (for a world's copy). */
+    public MoodMachine copy() { return new MoodMachine(this); }
 
     private double measureSpeed() {
         int intervals = recent.size() - 1;

@@ -94,20 +94,23 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
             SLOW_RADIUS, STARTLE_SPEED, STARTLE_RANGE, DASH_SPEED, DASH_TIME, MAX_ACCEL, WANDER_TURN, NOISE_RATE, EDGE_MARGIN, EDGE_TURN, RADIUS);
 
     private final long seed;
-    private final PetScript script = new PetScript(PATH);
+    private final PetScript script;
     private final MoodMachine pet;
     private Vec2 target;
     private Vec2 pointer;
     private boolean pointerChanged;
     /** Set when another world drives the target (the gallery): it replaces the script and the pointer. */
     private Vec2 driven;
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
-    private final Trail<Mood> trailMoods = new Trail<>(TRAIL_LENGTH);
+    private final Trail<Vec2> trail;
+    private final Trail<Mood> trailMoods;
 
     public PetWorld(ParamValues p) { this(SEED.in(p)); }
 
     public PetWorld(long seed) {
         super(STAGE_W, STAGE_H);
+        script = new PetScript(PATH);
+        trail = new Trail<>(TRAIL_LENGTH);
+        trailMoods = new Trail<>(TRAIL_LENGTH);
         this.seed = seed;
         // The script has been running before tick 0, so the target's speed reads true from the start.
         pet = new MoodMachine(TEMPER, START, seed, STAGE_W, STAGE_H, script::at);
@@ -115,6 +118,21 @@ public final class PetWorld extends FixedTickWorld implements SharedTarget {
         trail.add(pet.body().position());
         trailMoods.add(pet.mood());
     }
+
+    private PetWorld(PetWorld from) {
+        super(from);
+        seed = from.seed;
+        script = from.script; // a fixed curve and pace: shared
+        pet = from.pet.copy();
+        target = from.target;
+        pointer = from.pointer;
+        pointerChanged = from.pointerChanged;
+        driven = from.driven;
+        trail = from.trail.copy();
+        trailMoods = from.trailMoods.copy();
+    }
+
+    @Override public PetWorld copy() { return new PetWorld(this); }
 
     @Override public void step() {
         tick++;

@@ -29,6 +29,12 @@ interface HeadBrain {
     /** How fast the head moved in the last step, px/s. */
     double speed();
 
+    /**
+     * An independent brain in the same state (for the world's copy). A crawling creature's brain
+     * shares its crawler with the spine: {@link WorkshopParts#copy} copies that pair together.
+     */
+    HeadBrain copy();
+
     /** Adds the series only this brain measures. */
     default void addColumns(WorkshopColumns c) {}
 
@@ -68,6 +74,12 @@ interface HeadBrain {
             return next;
         }
 
+        @Override public Follow copy() {
+            Follow c = new Follow(mover.copy(), standOff, faceEase, alongGround, heading);
+            c.speed = speed;
+            return c;
+        }
+
         @Override public Vec2 facing() { return Vec2.polar(1, heading); }
 
         @Override public double heading() { return heading; }
@@ -83,6 +95,10 @@ interface HeadBrain {
             this.swimmer = swimmer;
             swimmer.setWiggle(wiggle);
         }
+
+        private Swim(KoiSwimmer swimmer) { this.swimmer = swimmer; }
+
+        @Override public Swim copy() { return new Swim(swimmer.copy()); }
 
         @Override public Vec2 step(Vec2 head, Vec2 target, double t, double dt) { return swimmer.swim(target, dt); }
 
@@ -107,6 +123,8 @@ interface HeadBrain {
 
         Bell bell() { return bell; }
 
+        @Override public Pulse copy() { return new Pulse(bell.copy(), stageW, stageH); }
+
         @Override public Vec2 step(Vec2 head, Vec2 target, double t, double dt) {
             bell.step(target, dt, stageW, stageH);
             return new Vec2(bell.x(), bell.y());
@@ -129,6 +147,9 @@ interface HeadBrain {
         private final Crawler crawler;
 
         Crawl(Crawler crawler) { this.crawler = crawler; }
+
+        /** A copy on its own crawler: alone, for a brain that shares none (see {@link WorkshopParts#copy}). */
+        @Override public Crawl copy() { return new Crawl(crawler.copy()); }
 
         @Override public Vec2 step(Vec2 head, Vec2 target, double t, double dt) {
             crawler.step(target, dt);
@@ -154,6 +175,8 @@ interface HeadBrain {
         private final MoodMachine pet;
 
         Moods(MoodMachine pet) { this.pet = pet; }
+
+        @Override public Moods copy() { return new Moods(pet.copy()); }
 
         @Override public Vec2 step(Vec2 head, Vec2 target, double t, double dt) {
             pet.step(target, t);

@@ -44,8 +44,13 @@ sealed interface SpinePart permits SpinePart.Plain, SpinePart.Limited, SpinePart
     /** Joints whose bend sat on the limit after the last move (0 without a limit). */
     int jointsAtLimit();
 
+    /** An independent spine in the same state (for the world's copy; a crawler's: see {@link WorkshopParts#copy}). */
+    SpinePart copy();
+
     /** The plain chain: every joint on the circle around the joint ahead, no limit. */
     record Plain(FollowChain chain) implements SpinePart {
+        @Override public Plain copy() { return new Plain(chain.copy()); }
+
         @Override public void follow(Vec2 head, Vec2 heading, double dt) { chain.follow(head); }
 
         @Override public int size() { return chain.size(); }
@@ -67,6 +72,8 @@ sealed interface SpinePart permits SpinePart.Plain, SpinePart.Limited, SpinePart
 
     /** The angle-limited chain (the koi's). */
     record Limited(AngleChain chain) implements SpinePart {
+        @Override public Limited copy() { return new Limited(chain.copy()); }
+
         @Override public void follow(Vec2 head, Vec2 heading, double dt) { chain.follow(head, heading); }
 
         @Override public int size() { return chain.size(); }
@@ -88,6 +95,8 @@ sealed interface SpinePart permits SpinePart.Plain, SpinePart.Limited, SpinePart
 
     /** The lizard's walker: its plain spine, then every foot's step decision. */
     record Walking(Lizard walker) implements SpinePart {
+        @Override public Walking copy() { return new Walking(walker.copy()); }
+
         @Override public void follow(Vec2 head, Vec2 heading, double dt) { walker.step(head, dt); }
 
         @Override public int size() { return walker.spine().size(); }
@@ -116,6 +125,8 @@ sealed interface SpinePart permits SpinePart.Plain, SpinePart.Limited, SpinePart
             x = at.x();
             y = at.y();
         }
+
+        @Override public Point copy() { return new Point(new Vec2(x, y)); }
 
         @Override public void follow(Vec2 head, Vec2 heading, double dt) {
             x = head.x();
@@ -155,6 +166,18 @@ sealed interface SpinePart permits SpinePart.Plain, SpinePart.Limited, SpinePart
             ys = new double[crawler.joints()];
             read();
         }
+
+        private Crawling(Crawling from, Crawler crawler) {
+            this.crawler = crawler;
+            xs = from.xs.clone();
+            ys = from.ys.clone();
+        }
+
+        /** A copy on its own crawler: alone, for a spine that shares none (see {@link WorkshopParts#copy}). */
+        @Override public Crawling copy() { return new Crawling(this, crawler.copy()); }
+
+        /** A copy on {@code crawler}, a copy of this one's crawler its brain shares. */
+        Crawling copyOn(Crawler crawler) { return new Crawling(this, crawler); }
 
         Crawler crawler() { return crawler; }
 
@@ -199,6 +222,8 @@ sealed interface SpinePart permits SpinePart.Plain, SpinePart.Limited, SpinePart
 
     /** The side-view walker: the brain chooses the body's x, the legs its height. */
     record SideWalking(Spider walker) implements SpinePart {
+        @Override public SideWalking copy() { return new SideWalking(walker.copy()); }
+
         @Override public void follow(Vec2 head, Vec2 heading, double dt) { walker.step(head.x(), dt); }
 
         @Override public int size() { return 1; }

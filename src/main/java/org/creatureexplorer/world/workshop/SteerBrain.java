@@ -51,6 +51,21 @@ final class SteerBrain implements HeadBrain {
         }
     }
 
+    private SteerBrain(SteerBrain from) {
+        brain = from.brain;
+        body = from.body.copy();
+        gait = from.gait;
+        wander = from.wander == null ? null : from.wander.copy();
+        random = from.random.copy();
+        rule = from.rule;
+        stageW = from.stageW;
+        stageH = from.stageH;
+        fear = from.fear;
+        fearSet = from.fearSet;
+    }
+
+    @Override public SteerBrain copy() { return new SteerBrain(this); }
+
     private static Gait gait(double speedPerSecond, double forcePerSecond2) {
         return new Gait(speedPerSecond / 60, forcePerSecond2 / 3600);
     }

@@ -27,6 +27,18 @@ final class WorkshopParts {
 
     record Built(SpinePart spine, HeadBrain brain) {}
 
+    /**
+     * A copy of a built spine and brain, for the world's copy. A crawling creature's spine and
+     * brain share one crawler (the brain moves it, the spine reads it): the copies share one copy.
+     */
+    static Built copy(SpinePart spine, HeadBrain brain) {
+        if (spine instanceof SpinePart.Crawling c && brain instanceof HeadBrain.Crawl) {
+            Crawler crawler = c.crawler().copy();
+            return new Built(c.copyOn(crawler), new HeadBrain.Crawl(crawler));
+        }
+        return new Built(spine.copy(), brain.copy());
+    }
+
     static Built build(CreatureDoc doc, IdleTarget idleTarget, double[] radii) {
         CreatureDoc.Spine s = doc.spine();
         CreatureDoc.Path path = doc.stage().path();

@@ -45,18 +45,23 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
     private final double[] radii;
     private final HeadBrain brain;
     private final TailFin tailFin;
-    private final List<FanTentacle> tentacles = new ArrayList<>();
+    private final List<FanTentacle> tentacles;
     /** The spine joint each tentacle hangs from. */
-    private final List<Integer> tentacleJoints = new ArrayList<>();
-    private final List<Strands> strands = new ArrayList<>();
-    private final List<Feeler> feelers = new ArrayList<>();
-    private final Trail<Vec2> trail = new Trail<>(TRAIL_LENGTH);
+    private final List<Integer> tentacleJoints;
+    private final List<Strands> strands;
+    private final List<Feeler> feelers;
+    private final Trail<Vec2> trail;
     private final List<WorkshopColumns.Column> columns;
     private final List<SeriesSpec> series;
     private final CsvRows rows;
 
     public WorkshopWorld(CreatureDoc doc) {
         super(doc.stage().width(), doc.stage().height());
+        tentacles = new ArrayList<>();
+        tentacleJoints = new ArrayList<>();
+        strands = new ArrayList<>();
+        feelers = new ArrayList<>();
+        trail = new Trail<>(TRAIL_LENGTH);
         this.doc = doc;
         CreatureDoc.Path path = doc.stage().path();
         idleTarget = new IdleTarget(path.eight(), path.phase(),
@@ -92,6 +97,33 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
         series = columns.stream().map(WorkshopColumns.Column::spec).toList();
         rows = c.rows();
     }
+
+    private WorkshopWorld(WorkshopWorld from) {
+        super(from);
+        doc = from.doc;
+        idleTarget = from.idleTarget.copy();
+        target = from.target;
+        radii = from.radii.clone();
+        WorkshopParts.Built parts = WorkshopParts.copy(from.spine, from.brain);
+        spine = parts.spine();
+        brain = parts.brain();
+        tailFin = from.tailFin == null ? null : from.tailFin.copy();
+        tentacles = new ArrayList<>(from.tentacles.size());
+        for (FanTentacle t : from.tentacles) tentacles.add(t.copy());
+        tentacleJoints = new ArrayList<>(from.tentacleJoints);
+        strands = new ArrayList<>(from.strands.size());
+        for (Strands s : from.strands) strands.add(s.copy());
+        feelers = new ArrayList<>(from.feelers.size());
+        for (Feeler f : from.feelers) feelers.add(f.copy());
+        trail = from.trail.copy();
+        // The columns read this world's parts through their functions: made again on the copy's parts.
+        WorkshopColumns c = WorkshopColumns.of(this, brain);
+        columns = c.columns();
+        series = from.series;
+        rows = c.rows();
+    }
+
+    @Override public WorkshopWorld copy() { return new WorkshopWorld(this); }
 
     /** One radius per joint: the snake's parabola, one radius for all, the profile itself, or the profile sampled along the body. */
     private static double[] radii(CreatureDoc.Spine s) {
