@@ -84,7 +84,7 @@ public final class Trail<T> implements Iterable<T> {
     /**
      * The entries oldest first, read through to the buffer (no copy): what a painter hands to a
      * drawing helper every frame. It sees later adds, so use it at once; take {@link #toList()}
-     * to keep the entries. (Not kept in a field: a world's deep copy would copy it too.)
+     * to keep the entries. (Not kept in a field: a world's copy would have to make it again over its own trail.)
      */
     public List<T> view() {
         return new java.util.AbstractList<>() {

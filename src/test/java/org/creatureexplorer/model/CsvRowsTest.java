@@ -35,6 +35,12 @@ class CsvRowsTest {
         @Override public double stageWidth() { return 1; }
 
         @Override public double stageHeight() { return 1; }
+
+        @Override public Counter copy() {
+            Counter c = new Counter();
+            c.tick = tick;
+            return c;
+        }
     }
 
     @Test
