@@ -43,8 +43,9 @@ public final class PondWorld extends FixedTickWorld implements SharedTarget {
     /** Heights above this count as reached by the ring. */
     public static final double RING_THRESHOLD = 0.01;
 
-    private double[] now = new double[COLS * ROWS];
-    private double[] before = new double[COLS * ROWS];
+    /** The water's heights now and a step before (swapped each step, so not final). */
+    private double[] now;
+    private double[] before;
     private final Koi[] koi;
     private final FigureEight[] paths;
     private final double[] phases;
@@ -56,6 +57,8 @@ public final class PondWorld extends FixedTickWorld implements SharedTarget {
 
     public PondWorld(ParamValues p) {
         super(COLS * CELL, ROWS * CELL);
+        now = new double[COLS * ROWS];
+        before = new double[COLS * ROWS];
         driven = new Trail<>(2 * (int) Math.round(DRIVEN_SPACING / DT) + 1);
         Random random = new Random(SEED.in(p));
         int count = POKE.in(p) ? 0 : KOI.in(p);
@@ -77,8 +80,8 @@ public final class PondWorld extends FixedTickWorld implements SharedTarget {
         super(from);
         pokedCol = from.pokedCol;
         pokedRow = from.pokedRow;
-        now = from.now == null ? null : from.now.clone();
-        before = from.before == null ? null : from.before.clone();
+        now = from.now.clone();
+        before = from.before.clone();
         koi = new Koi[from.koi.length];
         for (int i = 0; i < koi.length; i++) koi[i] = from.koi[i].copy();
         paths = from.paths.clone();
