@@ -128,17 +128,11 @@ public final class GrazeWorld implements World {
     public static final ParamKey<Boolean> NO_CAP = ParamKey.bool("no-cap", "remove the cap (max force = infinity)", false, true);
 
     public static ParamSpec blendParam() { return BLEND.spec(); }
-
     public static ParamSpec predatorParam() { return PREDATOR.spec(); }
-
     public static ParamSpec startleParam() { return STARTLE.spec(); }
-
     public static ParamSpec decayParam() { return DECAY.spec(); }
-
     public static ParamSpec flightWeightParam() { return FLIGHT_WEIGHT.spec(); }
-
     public static ParamSpec maxForceParam() { return MAX_FORCE.spec(); }
-
     public static ParamSpec noCapParam() { return NO_CAP.spec(); }
 
     /** The seed as the lessons offer it (0 to 99). */
@@ -150,26 +144,6 @@ public final class GrazeWorld implements World {
     /** The columns {@code measure graze} prints after {@code tick}. */
     public static final List<String> COLUMNS = List.of("x", "y", "speed", "fear", "predator_x", "predator_y",
             "predator_distance", "tuft_distance", "inside");
-
-    private static final List<SeriesSpec> SERIES = List.of(
-            new SeriesSpec("x", "x", "px"),
-            new SeriesSpec("y", "y", "px"),
-            new SeriesSpec("speed", "walker speed", "px/tick"),
-            new SeriesSpec("fear", "alarm (fear)", ""),
-            new SeriesSpec("predator_x", "predator x", "px"),
-            new SeriesSpec("predator_y", "predator y", "px"),
-            new SeriesSpec("predator_distance", "predator distance", "px"),
-            new SeriesSpec("tuft_distance", "distance from the tuft", "px"),
-            new SeriesSpec("inside", "predator inside the radius", ""),
-            // For charts only (not printed by measure graze).
-            new SeriesSpec("t", "tick", ""),
-            new SeriesSpec("inside_ticks", "ticks inside", "ticks"),
-            new SeriesSpec("feed_weight", "feed's weight", ""),
-            new SeriesSpec("flight_weight", "flight's weight", ""),
-            new SeriesSpec("feed_len", "|feed|", "px/tick\u00b2"),
-            new SeriesSpec("flight_len", "|flight|", "px/tick\u00b2"),
-            new SeriesSpec("force_len", "|force|", "px/tick\u00b2"),
-            new SeriesSpec("closest", "closest approach so far", "px"));
 
     /**
      * What the walker decides from the state now; the next tick applies {@link #force}.
@@ -306,17 +280,6 @@ public final class GrazeWorld implements World {
 
     public Gait gait() { return new Gait(Gait.REFERENCE.maxSpeed(), noCap ? Double.POSITIVE_INFINITY : maxForceSetting); }
 
-    /** A random source that gives one stored number: lets the wander look one tick ahead without drawing. */
-    private static final class OneDraw implements RandomGenerator {
-        private final double value;
-
-        OneDraw(double value) { this.value = value; }
-
-        @Override public double nextDouble() { return value; }
-
-        @Override public long nextLong() { throw new UnsupportedOperationException("the wander draws one double"); }
-    }
-
     /** The decision from the state now (pure: the wander's next random number is already drawn). */
     public Decision decision() { return decide(wander.copy()); }
 
@@ -376,7 +339,7 @@ public final class GrazeWorld implements World {
         if (tick == 0) firstRow = rows.last();
     }
 
-    @Override public List<SeriesSpec> series() { return SERIES; }
+    @Override public List<SeriesSpec> series() { return GrazeSeries.ALL; }
 
     @Override public void sample(double[] out) {
         Vec2 p = body.position();

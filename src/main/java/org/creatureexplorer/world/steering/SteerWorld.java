@@ -140,30 +140,10 @@ public final class SteerWorld extends FixedTickWorld {
         public Setup withWind(Vec2 w) { return edit(d -> d.wind = w); }
 
         /** The one copy helper: this setup with the fields {@code change} sets. */
-        Setup edit(Consumer<Draft> change) {
-            Draft d = new Draft(this);
+        Setup edit(Consumer<SetupDraft> change) {
+            SetupDraft d = new SetupDraft(this);
             change.accept(d);
             return d.build();
-        }
-    }
-
-    /** A mutable copy of a {@link Setup}, so each wither names only the fields it changes. */
-    static final class Draft {
-        Behavior behavior;
-        Vec2 start, startVelocity, target, wind;
-        Gait gait;
-        double mass, brake, fieldWidth, fieldHeight, stageWidth, stageHeight;
-        boolean walls, velocityHandle;
-
-        Draft(Setup s) {
-            behavior = s.behavior(); start = s.start(); startVelocity = s.startVelocity(); target = s.target(); gait = s.gait();
-            mass = s.mass(); brake = s.brake(); wind = s.wind(); fieldWidth = s.fieldWidth(); fieldHeight = s.fieldHeight();
-            stageWidth = s.stageWidth(); stageHeight = s.stageHeight(); walls = s.walls(); velocityHandle = s.velocityHandle();
-        }
-
-        Setup build() {
-            return new Setup(behavior, start, startVelocity, target, gait, mass, brake, wind, fieldWidth, fieldHeight,
-                    stageWidth, stageHeight, walls, velocityHandle);
         }
     }
 
