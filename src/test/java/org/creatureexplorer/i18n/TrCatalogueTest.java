@@ -87,7 +87,7 @@ class TrCatalogueTest {
         assertTrue(found.size() > 50, "the scan found only " + found.size() + " literals");
         TreeSet<String> missing = new TreeSet<>();
         for (String s : found) if (!ja.containsKey(s)) missing.add(s);
-        assertEquals(new TreeSet<String>(), missing, "add these to src/main/resources/i18n/ja/ui.tsv (english<TAB>japanese)");
+        assertEquals(new TreeSet<String>(), missing, "add these to src/main/resources/i18n/ja/ui.po (msgid the English, msgstr the Japanese; or run: translations)");
     }
 
     @Test

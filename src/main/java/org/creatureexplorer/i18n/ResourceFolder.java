@@ -1,0 +1,62 @@
+package org.creatureexplorer.i18n;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.JarURLConnection;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Enumeration;
+import java.util.TreeSet;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * The names directly inside a folder of the classpath, whether it is a folder
+ * ({@code target/classes/i18n}) or in the app's jar: how the languages and their catalogue
+ * files are found without a list to keep up to date. A jar is read through its folder entries,
+ * which Maven's jar and shade plugins write (as {@code catalog/LessonScan} relies on too).
+ */
+final class ResourceFolder {
+    private ResourceFolder() {}
+
+    /** File and folder names (a folder's without its slash) directly in {@code dir}, sorted; empty when there is none. */
+    static TreeSet<String> list(String dir) {
+        TreeSet<String> names = new TreeSet<>();
+        try {
+            Enumeration<URL> roots = ResourceFolder.class.getClassLoader().getResources(dir);
+            while (roots.hasMoreElements()) {
+                URL url = roots.nextElement();
+                if (url.getProtocol().equals("file")) {
+                    try (Stream<Path> children = Files.list(Path.of(url.toURI()))) {
+                        children.forEach(p -> names.add(p.getFileName().toString()));
+                    }
+                } else if (url.getProtocol().equals("jar")) {
+                    inJar(url, dir, names);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir + " on the classpath", e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("cannot list " + dir + " on the classpath", e);
+        }
+        return names;
+    }
+
+    private static void inJar(URL url, String dir, TreeSet<String> names) throws IOException {
+        JarURLConnection connection = (JarURLConnection) url.openConnection();
+        connection.setUseCaches(false);
+        String prefix = dir + "/";
+        try (JarFile jar = connection.getJarFile()) {
+            for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
+                String entry = e.nextElement().getName();
+                if (!entry.startsWith(prefix) || entry.length() == prefix.length()) continue;
+                String child = entry.substring(prefix.length());
+                int slash = child.indexOf('/');
+                names.add(slash < 0 ? child : child.substring(0, slash));
+            }
+        }
+    }
+}
