@@ -15,12 +15,8 @@ import java.util.regex.Pattern;
 import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.i18n.PoFile;
 import org.creatureexplorer.i18n.Tr;
-import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonAction;
 import org.creatureexplorer.lesson.Overlay;
-import org.creatureexplorer.model.ParamSpec;
-import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.ui.ExplorerPanel;
 import org.creatureexplorer.ui.LayoutReport;
 import org.creatureexplorer.ui.LessonView;
@@ -62,29 +58,7 @@ class JapaneseLessonStringsTest {
     /** Every name a lesson declares, translated as the view shows it. */
     static List<String> declared(Lesson<?> l) {
         List<String> out = new ArrayList<>();
-        for (ParamSpec p : l.params()) {
-            out.add(Tr.t(p.label()));
-            if (p.kind() != ParamSpec.Kind.BOOLEAN && p.kind() != ParamSpec.Kind.CHOICE) out.add(Tr.t(p.unit()));
-            if (p.choices() != null) for (String c : p.choices()) out.add(Tr.t(c));
-        }
-        for (Overlay o : l.overlays()) out.add(Tr.t(o.label()));
-        for (LessonAction a : l.actions()) {
-            out.add(Tr.t(a.label()));
-            out.add(Tr.t(a.tooltip()));
-        }
-        List<String> columns = new ArrayList<>();
-        for (ChartSpec c : l.charts()) {
-            out.add(Tr.t(c.title()));
-            out.add(Tr.t(c.yAxisTitle()));
-            out.add(Tr.t(c.xAxisTitle()));
-            out.add(Tr.t(c.emptyHint()));
-            for (ChartSpec.Guide g : c.guides()) out.add(Tr.t(g.label()));
-            for (String s : c.categories()) out.add(Tr.t(s));
-            columns.addAll(c.columns());
-        }
-        for (SeriesSpec s : l.createWorld(l.defaultParams()).series()) if (columns.contains(s.column())) out.add(Tr.t(s.label()));
-        out.add(Tr.t(l.pointerHint()));
-        out.add(Tr.t(l.description()));
+        for (String s : LessonStrings.declared(l)) out.add(Tr.t(s));
         return out;
     }
 
