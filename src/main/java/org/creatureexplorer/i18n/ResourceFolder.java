@@ -16,21 +16,29 @@ import java.util.stream.Stream;
 /**
  * The names directly inside a folder of the classpath, whether it is a folder
  * ({@code target/classes/i18n}) or in the app's jar: how the languages and their catalogue
- * files are found without a list to keep up to date. A jar is read through its folder entries,
- * which Maven's jar and shade plugins write (as {@code catalog/LessonScan} relies on too).
+ * files are found without a list to keep up to date.
  */
 final class ResourceFolder {
     private ResourceFolder() {}
 
-    /** File and folder names (a folder's without its slash) directly in {@code dir}, sorted; empty when there is none. */
+    /**
+     * File and folder names (a folder's without its slash) directly in {@code dir}, sorted; empty
+     * when there is none. The jar is found through the folder entry of {@code dir}'s first part
+     * ({@code i18n/}), so a file added to the jar by hand ({@code jar uf app.jar i18n/de/ui.po})
+     * is found without a folder entry of its own.
+     */
     static TreeSet<String> list(String dir) {
+        int slash = dir.indexOf('/');
+        String top = slash < 0 ? dir : dir.substring(0, slash);
         TreeSet<String> names = new TreeSet<>();
         try {
-            Enumeration<URL> roots = ResourceFolder.class.getClassLoader().getResources(dir);
+            Enumeration<URL> roots = ResourceFolder.class.getClassLoader().getResources(top);
             while (roots.hasMoreElements()) {
                 URL url = roots.nextElement();
                 if (url.getProtocol().equals("file")) {
-                    try (Stream<Path> children = Files.list(Path.of(url.toURI()))) {
+                    Path folder = slash < 0 ? Path.of(url.toURI()) : Path.of(url.toURI()).resolve(dir.substring(slash + 1));
+                    if (!Files.isDirectory(folder)) continue;
+                    try (Stream<Path> children = Files.list(folder)) {
                         children.forEach(p -> names.add(p.getFileName().toString()));
                     }
                 } else if (url.getProtocol().equals("jar")) {

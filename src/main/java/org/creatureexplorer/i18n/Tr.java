@@ -170,21 +170,44 @@ public final class Tr {
     /** Every PO file of a language, read and checked (a malformed one throws {@link PoFile.FormatException}). */
     public static List<PoFile> poFiles(Language l) {
         List<PoFile> out = new ArrayList<>();
-        for (String file : catalogueFiles(l.code)) {
-            String path = "/" + ROOT + "/" + l.code + "/" + file;
-            try (InputStream in = Tr.class.getResourceAsStream(path)) {
-                if (in == null) throw new IllegalStateException("cannot open " + path);
-                out.add(PoFile.parse(path, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + path, e);
-            }
-        }
+        for (String file : catalogueFiles(l.code)) out.add(poFile(l, file));
         return out;
     }
 
+    private static PoFile poFile(Language l, String file) {
+        String path = "/" + ROOT + "/" + l.code + "/" + file;
+        try (InputStream in = Tr.class.getResourceAsStream(path)) {
+            if (in == null) throw new IllegalStateException("cannot open " + path);
+            return PoFile.parse(path, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + path, e);
+        }
+    }
+
+    /**
+     * A language's translations from all its files. A translator's slip must not stop the window:
+     * a malformed file is skipped with one line on stderr (the tests and {@code translations}
+     * fail on it), and an entry whose format specifiers differ from the English is left out, so
+     * {@link #f} shows the English rather than failing.
+     */
     private static Map<String, String> load(Language l) {
         Map<String, String> map = new HashMap<>();
-        for (PoFile po : poFiles(l)) map.putAll(po.translations());
+        for (String file : catalogueFiles(l.code)) {
+            try {
+                map.putAll(shown(poFile(l, file)));
+            } catch (PoFile.FormatException e) {
+                System.err.println("creature-explorer: " + e.getMessage() + " (this file is skipped: its strings show in English)");
+            }
+        }
         return Map.copyOf(map);
+    }
+
+    /** The translations of {@code po} the app shows: translated, not fuzzy, with the English's format specifiers. */
+    static Map<String, String> shown(PoFile po) {
+        Map<String, String> out = new HashMap<>();
+        for (Map.Entry<String, String> e : po.translations().entrySet()) {
+            if (SourceStrings.specifiers(e.getKey()).equals(SourceStrings.specifiers(e.getValue()))) out.put(e.getKey(), e.getValue());
+        }
+        return out;
     }
 }

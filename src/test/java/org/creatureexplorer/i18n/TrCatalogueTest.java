@@ -37,13 +37,22 @@ class TrCatalogueTest {
     void everyEntryOfEveryLanguageKeepsItsFormatSpecifiers() {
         List<String> wrong = new ArrayList<>();
         for (Tr.Language l : Tr.Language.values()) {
-            for (Map.Entry<String, String> e : Tr.catalogue(l).entrySet()) {
-                if (!specifiers(e.getKey()).equals(specifiers(e.getValue()))) {
-                    wrong.add(l + ": " + e.getKey() + " -> " + e.getValue() + ": " + specifiers(e.getKey()) + " vs " + specifiers(e.getValue()));
+            // The files as written: Tr itself leaves such an entry out (next test), which would hide it here.
+            for (PoFile po : Tr.poFiles(l)) {
+                for (Map.Entry<String, String> e : po.translations().entrySet()) {
+                    if (!specifiers(e.getKey()).equals(specifiers(e.getValue()))) {
+                        wrong.add(po.name() + ": " + e.getKey() + " -> " + e.getValue() + ": " + specifiers(e.getKey()) + " vs " + specifiers(e.getValue()));
+                    }
                 }
             }
         }
         assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void anEntryWithOtherSpecifiersIsNotShownSoTrFShowsTheEnglish() {
+        PoFile po = PoFile.parse("ja.po", "msgid \"Saved %s\"\nmsgstr \"保存しました\"\n\nmsgid \"%d ticks\"\nmsgstr \"%d ステップ\"\n");
+        assertEquals(Map.of("%d ticks", "%d ステップ"), Tr.shown(po));
     }
 
     @Test
