@@ -16,10 +16,10 @@ public final class Commands {
               measure workshop --creature=FILE      a creature file as CSV, or judged (--check=CHALLENGE)
               render [--out=DIR] [LESSON ...]       lessons as PNG, as laid out in the window (--lang=ja: in Japanese)
               layout [LESSON ...]                   the boxes each lesson shows (stage, labels, charts), as CSV
+              translations [--check]                what each language still lacks (strings, lesson texts)
               bench [LESSON ...]                    model speed, paint times, step back, as CSV
               bench --window | --startup            the real window: frames/s, start-up time
               bench --creature=FILE                 the workshop's model speed for a creature file
-              translations [--check]                what each language still lacks (strings, lesson texts)
             Each command takes --help.
             """;
     static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench", "translations");
