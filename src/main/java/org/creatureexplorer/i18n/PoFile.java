@@ -67,10 +67,13 @@ public record PoFile(String name, Map<String, String> header, List<Entry> entrie
         }
 
         PoFile parse(String text) {
-            if (text.startsWith("\uFEFF")) text = text.substring(1);
-            for (String raw : text.split("\r?\n", -1)) {
+            int at = text.startsWith("\uFEFF") ? 1 : 0;
+            while (at <= text.length()) {
+                int end = text.indexOf('\n', at);
+                if (end < 0) end = text.length();
+                String line = text.substring(at, end).strip(); // a \r before the \n goes too
+                at = end + 1;
                 lineNo++;
-                String line = raw.strip();
                 if (line.isEmpty()) {
                     finish();
                 } else if (line.startsWith("#~")) {
@@ -158,6 +161,8 @@ public record PoFile(String name, Map<String, String> header, List<Entry> entrie
             if (s.length() < 2 || s.charAt(0) != '"' || s.charAt(s.length() - 1) != '"') {
                 fail("expected a string in double quotes, found '" + abbreviate(s) + "'");
             }
+            int close = s.length() - 1;
+            if (s.indexOf('\\') < 0 && s.indexOf('"', 1) == close) return s.substring(1, close); // no escapes: most strings
             StringBuilder out = new StringBuilder();
             for (int i = 1; i < s.length() - 1; i++) {
                 char c = s.charAt(i);

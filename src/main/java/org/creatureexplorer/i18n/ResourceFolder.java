@@ -28,6 +28,12 @@ final class ResourceFolder {
      * is found without a folder entry of its own.
      */
     static TreeSet<String> list(String dir) {
+        return new TreeSet<>(LISTED.computeIfAbsent(dir, ResourceFolder::read)); // the classpath does not change
+    }
+
+    private static final java.util.Map<String, TreeSet<String>> LISTED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static TreeSet<String> read(String dir) {
         int slash = dir.indexOf('/');
         String top = slash < 0 ? dir : dir.substring(0, slash);
         TreeSet<String> names = new TreeSet<>();

@@ -206,7 +206,10 @@ public final class Tr {
     static Map<String, String> shown(PoFile po) {
         Map<String, String> out = new HashMap<>();
         for (Map.Entry<String, String> e : po.translations().entrySet()) {
-            if (SourceStrings.specifiers(e.getKey()).equals(SourceStrings.specifiers(e.getValue()))) out.put(e.getKey(), e.getValue());
+            String english = e.getKey();
+            String text = e.getValue();
+            boolean plain = english.indexOf('%') < 0 && text.indexOf('%') < 0; // most entries: nothing to compare
+            if (plain || SourceStrings.specifiers(english).equals(SourceStrings.specifiers(text))) out.put(english, text);
         }
         return out;
     }
