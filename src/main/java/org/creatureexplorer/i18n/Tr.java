@@ -191,12 +191,19 @@ public final class Tr {
      * {@link #f} shows the English rather than failing.
      */
     private static Map<String, String> load(Language l) {
+        List<java.util.function.Supplier<PoFile>> files = new ArrayList<>();
+        for (String file : catalogueFiles(l.code)) files.add(() -> poFile(l, file));
+        return merge(files, System.err);
+    }
+
+    /** The translations shown from each file read in turn; one that is malformed is named on {@code warnings} and skipped. */
+    static Map<String, String> merge(List<java.util.function.Supplier<PoFile>> files, java.io.PrintStream warnings) {
         Map<String, String> map = new HashMap<>();
-        for (String file : catalogueFiles(l.code)) {
+        for (java.util.function.Supplier<PoFile> file : files) {
             try {
-                map.putAll(shown(poFile(l, file)));
+                map.putAll(shown(file.get()));
             } catch (PoFile.FormatException e) {
-                System.err.println("creature-explorer: " + e.getMessage() + " (this file is skipped: its strings show in English)");
+                warnings.println("creature-explorer: " + e.getMessage() + " (this file is skipped: its strings show in English)");
             }
         }
         return Map.copyOf(map);

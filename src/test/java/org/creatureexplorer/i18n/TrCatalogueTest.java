@@ -50,6 +50,18 @@ class TrCatalogueTest {
     }
 
     @Test
+    void aMalformedFileIsSkippedWithOneLineAndTheOthersStillTranslate() {
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        Map<String, String> shown = Tr.merge(List.of(
+                () -> PoFile.parse("/i18n/ja/ui.po", "msgid \"Play\"\nmsgstr \"再生\"\n"),
+                () -> PoFile.parse("/i18n/ja/part1.po", "msgid \"Pause\"\nmsgstr 一時停止\n")),
+                new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(Map.of("Play", "再生"), shown);
+        assertEquals("creature-explorer: /i18n/ja/part1.po:2: expected a string in double quotes, found '一時停止'"
+                + " (this file is skipped: its strings show in English)\n", err.toString(java.nio.charset.StandardCharsets.UTF_8).replace("\r", ""));
+    }
+
+    @Test
     void anEntryWithOtherSpecifiersIsNotShownSoTrFShowsTheEnglish() {
         PoFile po = PoFile.parse("ja.po", "msgid \"Saved %s\"\nmsgstr \"保存しました\"\n\nmsgid \"%d ticks\"\nmsgstr \"%d ステップ\"\n");
         assertEquals(Map.of("%d ticks", "%d ステップ"), Tr.shown(po));
