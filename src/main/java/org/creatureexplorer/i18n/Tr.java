@@ -50,7 +50,7 @@ public final class Tr {
 
         private Language(String code) {
             this.code = code;
-            this.locale = Locale.forLanguageTag(code);
+            this.locale = Locale.forLanguageTag(code.replace('_', '-')); // gettext names folders pt_BR
             this.ordinal = BY_CODE.size();
         }
 
@@ -60,7 +60,7 @@ public final class Tr {
         }
 
         private static Language of(String code) {
-            return BY_CODE.computeIfAbsent(code.toLowerCase(Locale.ROOT), Language::new);
+            return BY_CODE.computeIfAbsent(code, Language::new); // the folder's name as it is: paths are case-sensitive
         }
 
         private static volatile List<Language> found;
