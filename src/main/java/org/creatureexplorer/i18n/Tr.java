@@ -112,10 +112,36 @@ public final class Tr {
             return sb.toString();
         }
 
-        /** The language's name in itself, as a language menu shows it (never translated): English, 日本語. */
+        private volatile String nativeName;
+
+        /**
+         * The language's name in itself, as a language menu shows it (never translated): English,
+         * 日本語. It is the {@code X-Language-Name} of its first PO file's header, since a trimmed
+         * runtime (the app image) may carry no locale data to name it; else the JDK's name.
+         */
         public String nativeName() {
+            String name = nativeName;
+            if (name == null) {
+                Map<String, String> header = Map.of();
+                List<String> files = this == EN ? List.of() : catalogueFiles(code);
+                if (!files.isEmpty()) {
+                    try {
+                        header = poFile(this, files.get(0)).header();
+                    } catch (PoFile.FormatException e) {
+                        // the menu still names it; loading the language reports the file
+                    }
+                }
+                nativeName = name = nativeName(locale, code, header);
+            }
+            return name;
+        }
+
+        /** {@code X-Language-Name} from the header, else the locale's name of itself (capitalised, as Deutsch), else the code. */
+        static String nativeName(Locale locale, String code, Map<String, String> header) {
+            String given = header.getOrDefault("X-Language-Name", "").strip();
+            if (!given.isEmpty()) return given;
             String name = locale.getDisplayLanguage(locale);
-            if (name.isEmpty()) return code;
+            if (name.isEmpty() || name.equalsIgnoreCase(code)) return code; // a code the JDK does not know
             return name.substring(0, 1).toUpperCase(locale) + name.substring(1);
         }
 

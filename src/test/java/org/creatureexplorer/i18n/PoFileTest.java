@@ -126,5 +126,18 @@ class PoFileTest {
         }
         assertEquals(List.of(Tr.Language.EN, Tr.Language.JA), List.of(Tr.Language.values()), "the languages are the folders with PO files");
         assertEquals("日本語", Tr.Language.JA.nativeName());
+        assertEquals("English", Tr.Language.EN.nativeName());
+    }
+
+    @Test
+    void aLanguageIsNamedByItsHeaderWhereTheRuntimeCannotNameIt() {
+        assertEquals("日本語", files().get(0).header().get("X-Language-Name"), "the app image's trimmed runtime may have no Japanese locale data");
+        assertEquals("tlhIngan Hol", Tr.Language.nativeName(java.util.Locale.forLanguageTag("tlh"), "tlh", Map.of("X-Language-Name", "tlhIngan Hol")));
+        assertEquals("Deutsch", Tr.Language.nativeName(java.util.Locale.GERMAN, "de", Map.of()));
+        assertEquals("xx", Tr.Language.nativeName(java.util.Locale.forLanguageTag("xx"), "xx", Map.of()));
+    }
+
+    private static List<PoFile> files() {
+        return Tr.poFiles(Tr.Language.JA);
     }
 }
