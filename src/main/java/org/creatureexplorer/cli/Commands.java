@@ -16,12 +16,13 @@ public final class Commands {
               measure workshop --creature=FILE      a creature file as CSV, or judged (--check=CHALLENGE)
               render [--out=DIR] [LESSON ...]       lessons as PNG, as laid out in the window (--lang=ja: in Japanese)
               layout [LESSON ...]                   the boxes each lesson shows (stage, labels, charts), as CSV
+              translations [--check]                what each language still lacks (strings, lesson texts)
               bench [LESSON ...]                    model speed, paint times, step back, as CSV
               bench --window | --startup            the real window: frames/s, start-up time
               bench --creature=FILE                 the workshop's model speed for a creature file
             Each command takes --help.
             """;
-    static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench");
+    static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench", "translations");
 
     private Commands() {}
 
@@ -38,6 +39,7 @@ public final class Commands {
                 case "render" -> { headlessUnlessDisplay(); yield inLanguage(rest, () -> RenderCommand.run(rest, out)); }
                 case "layout" -> { headlessUnlessDisplay(); yield inLanguage(rest, () -> LayoutCommand.run(rest, out)); }
                 case "bench" -> { headlessUnlessDisplay(); yield BenchCommand.run(rest, out); }
+                case "translations" -> { headlessUnlessDisplay(); yield TranslationsCommand.run(rest, out); }
                 default -> throw new UsageError("unknown command " + args[0] + "; one of " + String.join(", ", COMMANDS)
                         + " (or no command to open the window)");
             };

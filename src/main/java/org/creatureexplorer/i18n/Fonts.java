@@ -2,7 +2,7 @@ package org.creatureexplorer.i18n;
 
 import java.awt.Font;
 import java.awt.GraphicsEnvironment;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,8 +35,8 @@ public final class Fonts {
     public static final String JA_SAMPLE = "再生一時停止コマ送り鯉の池8の字触手目標曲がりの限界、。「」（）・"
             + "12px/秒 0.15〜1.45 ×≈°½¼−→←▶◀";
 
-    private static final Map<Tr.Language, String> SANS = new EnumMap<>(Tr.Language.class);
-    private static final Map<Tr.Language, String> MONO = new EnumMap<>(Tr.Language.class);
+    private static final Map<Tr.Language, String> SANS = new HashMap<>();
+    private static final Map<Tr.Language, String> MONO = new HashMap<>();
     private static volatile Set<String> installed;
 
     private Fonts() {}

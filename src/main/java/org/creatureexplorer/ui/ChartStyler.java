@@ -187,7 +187,7 @@ final class ChartStyler {
         return v -> {
             double r = Math.rint(v);
             if (!whole(v) || r < 0 || r >= names.size()) return "";
-            return org.creatureexplorer.i18n.Tr.t(names.get((int) r)); // a state's name, in the language (partN.tsv)
+            return org.creatureexplorer.i18n.Tr.t(names.get((int) r)); // a state's name, in the language (partN.po)
         };
     }
 }

@@ -86,7 +86,7 @@ public final class LessonView extends JPanel {
         setTitleText(doc);
 
         hint.setName("hint");
-        hint.setText(org.creatureexplorer.i18n.Tr.t(lesson.pointerHint())); // the lesson's English, translated by partN.tsv
+        hint.setText(org.creatureexplorer.i18n.Tr.t(lesson.pointerHint())); // the lesson's English, translated by partN.po
         hint.setBorder(BorderFactory.createEmptyBorder(3, 10, 3, 10));
         // Controls scroll up and down when zoom or projection makes them taller than their room;
         // they wrap to the column's width and never need a sideways scrollbar.

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,13 +13,10 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.creatureexplorer.catalog.LessonCatalog;
+import org.creatureexplorer.i18n.PoFile;
 import org.creatureexplorer.i18n.Tr;
-import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Lesson;
-import org.creatureexplorer.lesson.LessonAction;
 import org.creatureexplorer.lesson.Overlay;
-import org.creatureexplorer.model.ParamSpec;
-import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.ui.ExplorerPanel;
 import org.creatureexplorer.ui.LayoutReport;
 import org.creatureexplorer.ui.LessonView;
@@ -63,29 +58,7 @@ class JapaneseLessonStringsTest {
     /** Every name a lesson declares, translated as the view shows it. */
     static List<String> declared(Lesson<?> l) {
         List<String> out = new ArrayList<>();
-        for (ParamSpec p : l.params()) {
-            out.add(Tr.t(p.label()));
-            if (p.kind() != ParamSpec.Kind.BOOLEAN && p.kind() != ParamSpec.Kind.CHOICE) out.add(Tr.t(p.unit()));
-            if (p.choices() != null) for (String c : p.choices()) out.add(Tr.t(c));
-        }
-        for (Overlay o : l.overlays()) out.add(Tr.t(o.label()));
-        for (LessonAction a : l.actions()) {
-            out.add(Tr.t(a.label()));
-            out.add(Tr.t(a.tooltip()));
-        }
-        List<String> columns = new ArrayList<>();
-        for (ChartSpec c : l.charts()) {
-            out.add(Tr.t(c.title()));
-            out.add(Tr.t(c.yAxisTitle()));
-            out.add(Tr.t(c.xAxisTitle()));
-            out.add(Tr.t(c.emptyHint()));
-            for (ChartSpec.Guide g : c.guides()) out.add(Tr.t(g.label()));
-            for (String s : c.categories()) out.add(Tr.t(s));
-            columns.addAll(c.columns());
-        }
-        for (SeriesSpec s : l.createWorld(l.defaultParams()).series()) if (columns.contains(s.column())) out.add(Tr.t(s.label()));
-        out.add(Tr.t(l.pointerHint()));
-        out.add(Tr.t(l.description()));
+        for (String s : LessonStrings.declared(l)) out.add(Tr.t(s));
         return out;
     }
 
@@ -140,7 +113,7 @@ class JapaneseLessonStringsTest {
                 left.put(id, words);
             }
         });
-        assertEquals(Map.of(), left, "English on the stage or the charts of a lesson in Japanese (add it to src/main/resources/i18n/ja/partN.tsv)");
+        assertEquals(Map.of(), left, "English on the stage or the charts of a lesson in Japanese (add it to src/main/resources/i18n/ja/partN.po)");
         assertEquals(List.of(), done, "these lessons show no English any more: take them off NOT_YET");
     }
 
@@ -148,15 +121,13 @@ class JapaneseLessonStringsTest {
     @Test
     void theLessonCataloguesAreJapanese() throws IOException {
         Map<String, List<String>> english = new TreeMap<>();
-        for (String file : List.of("part1.tsv", "part2.tsv", "part4.tsv")) {
-            try (InputStream in = Tr.class.getResourceAsStream("/i18n/ja/" + file)) {
-                for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                    int tab = line.indexOf('\t');
-                    if (line.startsWith("#") || tab < 0) continue;
-                    // Format specifiers (%2$s, %.1e) are not words.
-                    List<String> words = englishWords(line.substring(tab + 1).replaceAll("%(\\d+\\$)?[-#+ 0,(]*\\d*(\\.\\d+)?[a-zA-Z]", " "));
-                    if (!words.isEmpty()) english.put(file + ": " + line.substring(0, tab), words);
-                }
+        for (PoFile po : Tr.poFiles(Tr.Language.JA)) {
+            String file = po.name().substring(po.name().lastIndexOf('/') + 1);
+            if (!List.of("part1.po", "part2.po", "part4.po").contains(file)) continue;
+            for (Map.Entry<String, String> e : po.translations().entrySet()) {
+                // Format specifiers (%2$s, %.1e) are not words.
+                List<String> words = englishWords(e.getValue().replaceAll("%(\\d+\\$)?[-#+ 0,(]*\\d*(\\.\\d+)?[a-zA-Z]", " "));
+                if (!words.isEmpty()) english.put(file + ": " + e.getKey(), words);
             }
         }
         assertEquals(Map.of(), english);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One Japanese term per idea, the glossary's (../shared/brief/glossary-ja.md), in the lesson
- * texts, the teacher notes and the window's strings; and one translation per English string, since the catalogue
+ * texts, the teacher notes and the window's strings (the msgstr of every PO entry); and one translation per English string, since the catalogue
  * keeps only the last one it reads (a second translation silently replaces the first in every
  * lesson, as "top" once turned Jeremiah's top wall into 最高).
  */
@@ -51,14 +50,8 @@ class JapaneseTermsTest {
                 }
             }
         }
-        for (String name : Tr.CATALOGUE_FILES) out.put(name, catalogue(name));
+        for (PoFile po : Tr.poFiles(Tr.Language.JA)) out.put(po.name(), String.join("\n", po.translations().values()));
         return out;
-    }
-
-    static String catalogue(String name) throws IOException {
-        try (InputStream in = Tr.class.getResourceAsStream("/i18n/ja/" + name)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 
     @Test
@@ -98,15 +91,14 @@ class JapaneseTermsTest {
     void noEnglishStringHasTwoTranslations() throws IOException {
         Map<String, String> first = new LinkedHashMap<>();
         List<String> clashes = new ArrayList<>();
-        for (String name : Tr.CATALOGUE_FILES) {
-            int line = 0;
-            for (String raw : catalogue(name).split("\n", -1)) {
-                line++;
-                if (raw.isBlank() || raw.startsWith("#") || raw.indexOf('\t') <= 0) continue;
-                String en = raw.substring(0, raw.indexOf('\t'));
-                String ja = raw.substring(raw.indexOf('\t') + 1).strip();
-                String before = first.putIfAbsent(en, ja + " (" + name + ":" + line + ")");
-                if (before != null && !before.startsWith(ja + " (")) clashes.add("'" + en + "': " + before + " and " + ja + " (" + name + ":" + line + ")");
+        for (PoFile po : Tr.poFiles(Tr.Language.JA)) {
+            for (PoFile.Entry e : po.entries()) {
+                if (!e.translated()) continue;
+                String en = e.msgid();
+                String ja = e.msgstr().strip();
+                String where = " (" + po.name() + ":" + e.line() + ")";
+                String before = first.putIfAbsent(en, ja + where);
+                if (before != null && !before.startsWith(ja + " (")) clashes.add("'" + en + "': " + before + " and " + ja + where);
             }
         }
         assertEquals(List.of(), clashes, "the catalogue keeps only the last translation of a string");

@@ -58,7 +58,7 @@ class JapaneseChromeTest {
             collect(((Toolbar) panel.getComponent(0)).viewMenu(), texts);
             List<String> export = new ArrayList<>();
             collect(panel.exportMenu().build(panel::current), export);
-            // A chart's title is the lesson's (part1..part5.tsv, translated with the lessons): only the chrome around it here.
+            // A chart's title is the lesson's (part1..part5.po, translated with the lessons): only the chrome around it here.
             for (String t : export) texts.add(t == null ? null : t.replaceAll("「[^」]*」", "「」"));
             texts.add(Shortcut.helpHtml(panel.shortcuts(), ""));
             for (Shortcut s : panel.shortcuts()) texts.add(s.does());
