@@ -38,7 +38,7 @@ import java.util.TreeSet;
  * reached twice is copied once (aliasing and cycles are kept), and nothing in the copy points
  * back into the original.
  *
- * <p>What is shared rather than copied: immutable values (strings, boxed numbers, enums,
+ * <p>What is shared rather than copied: immutable values (strings, boxed numbers, OptionalDouble, enums,
  * classes) and lambdas that capture only such values. Records are rebuilt through their
  * canonical constructor (and shared when every component is). Arrays, the usual
  * java.util collections and {@link Random} (through its serialized seed) are copied. Our own
@@ -148,6 +148,7 @@ public final class DeepCopy {
         if (c.isPrimitive() || c == String.class || c == Double.class || c == Integer.class || c == Long.class
                 || c == Boolean.class || c == Float.class || c == Short.class || c == Byte.class
                 || c == Character.class || c == BigInteger.class || c == BigDecimal.class || c == Class.class
+                || c == java.util.OptionalDouble.class || c == java.util.OptionalInt.class || c == java.util.OptionalLong.class
                 || c.isEnum() || (c.getSuperclass() != null && c.getSuperclass().isEnum())) {
             return true;
         }
