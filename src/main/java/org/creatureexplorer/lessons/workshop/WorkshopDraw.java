@@ -221,11 +221,11 @@ final class WorkshopDraw {
 
     /** What the creature is made of, top left: its name, its spine, its brain and the parts it has. */
     private static void paintParts(Graphics2D g, CreatureDoc doc, StageStyle s, Palette p) {
-        Draw.readout(g, 0, doc.name(), s, p.text());
+        Draw.readout(g, 0, Tr.t(doc.name()), s, p.text());
         CreatureDoc.Spine sp = doc.spine();
         Draw.readout(g, 1, Tr.f("spine: %d joints, %s px apart", sp.joints(), trim(sp.gap()))
                 + (sp.bendLimit().isPresent() ? Tr.f(", bend limit %s rad", trim(sp.bendLimit().getAsDouble())) : ""), s, p.text());
-        Draw.readout(g, 2, Tr.f("brain: %s", doc.brain().kind()), s, p.text());
+        Draw.readout(g, 2, Tr.f("brain: %s", Tr.t(doc.brain().kind())), s, p.text());
         StringBuilder parts = new StringBuilder();
         doc.legs().ifPresent(l -> parts.append(Tr.f("%d legs", l.at().size())));
         doc.sideLegs().ifPresent(l -> parts.append(Tr.f("%d legs", l.at().size())));
@@ -243,10 +243,10 @@ final class WorkshopDraw {
         String state = !run.over() ? Tr.f("judging: %.1f of %.0f s", run.world().timeSeconds(), run.seconds())
                 : run.passing() ? Tr.t("PASS") : Tr.t("FAIL");
         Color c = !run.over() ? p.text() : run.passing() ? p.accent() : p.warning();
-        Draw.readout(g, 0, Tr.f("challenge %s: %s", run.challenge().id(), state), s, c);
+        Draw.readout(g, 0, Tr.f("challenge %s: %s", Tr.t(run.challenge().id()), state), s, c);
         // One figure a line: the stage's readouts are short.
-        String[] figures = run.figures().split("; ");
-        for (int i = 0; i < figures.length; i++) Draw.readout(g, 1 + i, figures[i], s, p.text());
+        List<Challenge.Figure> lines = run.lines();
+        for (int i = 0; i < lines.size(); i++) Draw.readout(g, 1 + i, Tr.f(lines.get(i).format(), lines.get(i).values()), s, p.text());
     }
 
     static String trim(double v) { return org.creatureexplorer.model.Csv.number(v); }

@@ -1,5 +1,6 @@
 package org.creatureexplorer.world.workshop;
 
+import java.util.List;
 import java.util.Locale;
 import org.creatureexplorer.model.FixedTickWorld;
 import org.creatureexplorer.sim.Vec2;
@@ -48,6 +49,9 @@ public enum Challenge {
         for (Challenge c : values()) sb.append(sb.length() == 0 ? "" : ", ").append(c.id);
         return sb.toString();
     }
+
+    /** One figure of a verdict: a String.format format and its values. */
+    public record Figure(String format, Object... values) {}
 
     /** A judged run: passed or not, and the measured figures in one line. */
     public record Verdict(Challenge challenge, boolean passed, String figures) {
@@ -128,8 +132,15 @@ public enum Challenge {
         /** Passed or not on the figures so far (final once {@link #over}). */
         public abstract boolean passing();
 
+        /** The figures so far, one a line: a format (String.format's) and its values, so the window can translate the format. */
+        public abstract List<Figure> lines();
+
         /** The figures so far, in one line. */
-        public abstract String figures();
+        public String figures() {
+            StringBuilder sb = new StringBuilder();
+            for (Figure line : lines()) sb.append(sb.length() == 0 ? "" : "; ").append(f(line.format(), line.values()));
+            return sb.toString();
+        }
 
         /** The one number the challenge is decided on most (charted live). */
         public abstract double figure();
@@ -163,11 +174,11 @@ public enum Challenge {
 
         @Override public double figure() { return worstPairs; }
 
-        @Override public String figures() {
-            return Double.isNaN(reached)
-                    ? f("head at x = %.1f px after %s s (needs 660); most overlapping pairs %d (needs 0)", world.leadPoint().x(),
-                            over() ? "5" : f("%.2f", tick * FixedTickWorld.DT), worstPairs)
-                    : f("reached x = 660 px in %.2f s (needs < 5); most overlapping pairs %d (needs 0)", reached, worstPairs);
+        @Override public List<Figure> lines() {
+            Figure pairs = new Figure("most overlapping pairs %d (needs 0)", worstPairs);
+            if (!Double.isNaN(reached)) return List.of(new Figure("reached x = 660 px in %.2f s (needs < 5)", reached), pairs);
+            return List.of(over() ? new Figure("head at x = %.1f px after 5 s (needs 660)", world.leadPoint().x())
+                    : new Figure("head at x = %.1f px after %.2f s (needs 660)", world.leadPoint().x(), tick * FixedTickWorld.DT), pairs);
         }
     }
 
@@ -197,9 +208,10 @@ public enum Challenge {
 
         @Override public double figure() { return worstSlip; }
 
-        @Override public String figures() {
-            if (!legs) return "the creature has no legs";
-            return f("fewest feet down %d (needs >= 1); worst slide %.3f px (needs <= 0.01); walked %.0f px (needs >= 800)", fewestDown, worstSlip, walked);
+        @Override public List<Figure> lines() {
+            if (!legs) return List.of(new Figure("the creature has no legs"));
+            return List.of(new Figure("fewest feet down %d (needs >= 1)", fewestDown), new Figure("worst slide %.3f px (needs <= 0.01)", worstSlip),
+                    new Figure("walked %.0f px (needs >= 800)", walked));
         }
     }
 
@@ -235,10 +247,11 @@ public enum Challenge {
 
         @Override public double figure() { return worstBend; }
 
-        @Override public String figures() {
-            if (!(limit <= 0.5)) return "the spine needs a bend limit of at most 0.5 rad (a swimmer's stiff body)";
-            return f("largest bend %.3f rad (limit %.3f); mean distance to the point %s px (needs < 40)", worstBend, limit,
-                    counted == 0 ? "(from 5 s)" : f("%.1f", mean()));
+        @Override public List<Figure> lines() {
+            if (!(limit <= 0.5)) return List.of(new Figure("the spine needs a bend limit of at most 0.5 rad (a swimmer's stiff body)"));
+            Figure bend = new Figure("largest bend %.3f rad (limit %.3f)", worstBend, limit);
+            return List.of(bend, counted == 0 ? new Figure("mean distance to the point: counted from 5 s (needs < 40)")
+                    : new Figure("mean distance to the point %.1f px (needs < 40)", mean()));
         }
     }
 
@@ -263,7 +276,7 @@ public enum Challenge {
 
         @Override public double figure() { return closest; }
 
-        @Override public String figures() { return f("closest %.1f px to the threat over 30 s (needs >= 80)", closest); }
+        @Override public List<Figure> lines() { return List.of(new Figure("closest %.1f px to the threat over 30 s (needs >= 80)", closest)); }
     }
 
     private static String f(String format, Object... args) { return String.format(Locale.ROOT, format, args); }
