@@ -542,6 +542,7 @@ public final class LessonView extends JPanel {
     }
 
     private void changed() {
+        if (workshop != null) workshop.refresh(); // step back, Defaults, another starting creature: the parts panel follows
         pins.follow(playback.tick());
         stage.repaint();
         onChange.run();

@@ -76,8 +76,6 @@ final class WorkshopPanel extends JPanel {
         bindKey(KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK), "workshop-open", this::open);
         bindKey(KeyStroke.getKeyStroke(KeyEvent.VK_S, InputEvent.CTRL_DOWN_MASK), "workshop-save", this::save);
         view.stage().setTransferHandler(new DropFile());
-        // Step back, Defaults, a pin's restart or another starting creature change the design in force: follow it.
-        new javax.swing.Timer(250, e -> refresh()).start();
         refresh();
     }
 
@@ -97,12 +95,16 @@ final class WorkshopPanel extends JPanel {
         return b;
     }
 
-    CreatureDoc design() { return WorkshopLessons.design(view.playback().params()); }
+    /** The creature on the stage (the world's own document: no file is read again). */
+    CreatureDoc design() { return ((org.creatureexplorer.world.workshop.WorkshopLive) view.playback().world()).doc(); }
 
-    /** Rebuilds the rows when the design in force is not the one shown. */
+    /** Rebuilds the rows when the design in force is not the one shown (the view calls this after every change). */
     void refresh() {
         CreatureDoc now = design();
-        if (now == shown) return;
+        if (now == shown || now.equals(shown)) {
+            shown = now;
+            return;
+        }
         shown = now;
         rows.removeAll();
         buildRows(now);
