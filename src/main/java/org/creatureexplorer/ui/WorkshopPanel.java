@@ -219,6 +219,12 @@ final class WorkshopPanel extends JPanel {
         if (WorkshopEdits.BRAINS.contains(kind)) {
             JComboBox<String> kinds = new JComboBox<>(WorkshopEdits.BRAINS.toArray(String[]::new));
             kinds.setName("workshop-brain");
+            kinds.setRenderer(new javax.swing.DefaultListCellRenderer() {
+                @Override public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index, boolean selected,
+                                                                                 boolean focus) {
+                    return super.getListCellRendererComponent(list, Tr.t(String.valueOf(value)), index, selected, focus);
+                }
+            });
             kinds.setSelectedItem(kind);
             kinds.setRequestFocusEnabled(false);
             kinds.addActionListener(e -> {

@@ -48,6 +48,7 @@ final class WorkshopDraw {
         paintStrands(g, w, s, p);
         paintTentacles(g, w, s, p);
         paintLegs(g, w, s, p);
+        paintFins(g, w, s, p);
         paintBody(g, w, s, p);
         paintFeelers(g, w, s, p);
         for (StageStyle.Ghost ghost : s.ghosts()) {
@@ -172,6 +173,24 @@ final class WorkshopDraw {
                 }
             }
         }
+    }
+
+    /** The koi's fins (lesson 5.2): each side fin at its joint opened by the bend, the tail fin on its spring behind the tail. */
+    private static void paintFins(Graphics2D g, WorkshopWorld w, StageStyle s, Palette p) {
+        if (w.doc().fins().isEmpty()) return;
+        int j = w.doc().fins().get().joint();
+        double heading = Math.atan2(w.jointY(j - 1) - w.jointY(j), w.jointX(j - 1) - w.jointX(j));
+        g.setColor(colour(w.doc().skin().outline(), p.bodyEdge()));
+        g.setStroke(s.stroke(4));
+        Vec2 at = w.joint(j);
+        double reach = w.radius(j) * 2.6;
+        for (int side : new int[] {-1, 1}) {
+            // Backward from the joint, swung out to its side by the fin's opening.
+            double angle = heading + Math.PI - side * w.finOpening(side);
+            Draw.line(g, at, at.plus(Vec2.polar(reach, angle)));
+        }
+        int tail = w.joints() - 1;
+        Draw.line(g, w.joint(tail), w.joint(tail).plus(Vec2.polar(w.radius(tail) * 4, w.tailFinAngle())));
     }
 
     private static void paintTentacles(Graphics2D g, WorkshopWorld w, StageStyle s, Palette p) {
