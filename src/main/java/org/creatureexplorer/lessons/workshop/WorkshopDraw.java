@@ -115,22 +115,24 @@ final class WorkshopDraw {
             discs.disc(side.body(), 14);
             return;
         }
+        Vec2[] at = new Vec2[n]; // each joint made once a paint, not once per shape drawn on it
+        for (int i = 0; i < n; i++) at[i] = w.joint(i);
         if (s.on(Overlay.CIRCLES)) {
             g.setColor(p.circle());
             g.setStroke(s.dashed(1.5));
-            for (int i = 0; i < n; i++) discs.circle(w.joint(i), w.radius(i));
+            for (int i = 0; i < n; i++) discs.circle(at[i], w.radius(i));
         } else {
             g.setColor(edge);
-            for (int i = n - 1; i >= 0; i--) discs.disc(w.joint(i), w.radius(i) + s.px(2));
+            for (int i = n - 1; i >= 0; i--) discs.disc(at[i], w.radius(i) + s.px(2));
             g.setColor(fill);
-            for (int i = n - 1; i >= 0; i--) discs.disc(w.joint(i), w.radius(i));
+            for (int i = n - 1; i >= 0; i--) discs.disc(at[i], w.radius(i));
         }
         if (s.on(Overlay.BONES)) {
             g.setColor(p.bone());
             g.setStroke(s.stroke(2));
-            for (int i = 1; i < n; i++) discs.line(w.joint(i - 1), w.joint(i));
+            for (int i = 1; i < n; i++) discs.line(at[i - 1], at[i]);
             g.setColor(p.joint());
-            for (int i = 0; i < n; i++) discs.disc(w.joint(i), s.px(2.5));
+            for (int i = 0; i < n; i++) discs.disc(at[i], s.px(2.5));
         }
     }
 
@@ -234,17 +236,35 @@ final class WorkshopDraw {
         g.setStroke(s.stroke(2));
         Draw.Batch lines = Draw.batch(g);
         for (Feeler f : feelers) {
-            for (int i = 1; i < f.size(); i++) lines.line(new Vec2(f.pointX(i - 1), f.pointY(i - 1)), new Vec2(f.pointX(i), f.pointY(i)));
+            Vec2 last = new Vec2(f.pointX(0), f.pointY(0));
+            for (int i = 1; i < f.size(); i++) {
+                Vec2 next = new Vec2(f.pointX(i), f.pointY(i));
+                lines.line(last, next);
+                last = next;
+            }
         }
     }
 
     /** What the creature is made of, top left: its name, its spine, its brain and the parts it has. */
     private static void paintParts(Graphics2D g, CreatureDoc doc, StageStyle s, Palette p) {
-        Draw.readout(g, 0, Tr.t(doc.name()), s, p.text());
+        List<String> lines = partLines(doc);
+        for (int i = 0; i < lines.size(); i++) Draw.readout(g, i, lines.get(i), s, p.text());
+    }
+
+    /** The last lines made, for the document and language they were made in: a paint formats no text while neither changes. */
+    private record PartLines(CreatureDoc doc, Tr.Language language, List<String> lines) {}
+
+    private static volatile PartLines lastLines;
+
+    static List<String> partLines(CreatureDoc doc) {
+        PartLines last = lastLines;
+        if (last != null && last.doc() == doc && last.language() == Tr.language()) return last.lines();
+        List<String> lines = new java.util.ArrayList<>();
+        lines.add(Tr.t(doc.name()));
         CreatureDoc.Spine sp = doc.spine();
-        Draw.readout(g, 1, Tr.f("spine: %d joints, %s px apart", sp.joints(), trim(sp.gap()))
-                + (sp.bendLimit().isPresent() ? Tr.f(", bend limit %s rad", trim(sp.bendLimit().getAsDouble())) : ""), s, p.text());
-        Draw.readout(g, 2, Tr.f("brain: %s", Tr.t(doc.brain().kind())), s, p.text());
+        lines.add(Tr.f("spine: %d joints, %s px apart", sp.joints(), trim(sp.gap()))
+                + (sp.bendLimit().isPresent() ? Tr.f(", bend limit %s rad", trim(sp.bendLimit().getAsDouble())) : ""));
+        lines.add(Tr.f("brain: %s", Tr.t(doc.brain().kind())));
         StringBuilder parts = new StringBuilder();
         doc.legs().ifPresent(l -> parts.append(Tr.f("%d legs", l.at().size())));
         doc.sideLegs().ifPresent(l -> parts.append(Tr.f("%d legs", l.at().size())));
@@ -254,7 +274,10 @@ final class WorkshopDraw {
         int strands = doc.strands().stream().mapToInt(CreatureDoc.Strands::count).sum();
         if (strands > 0) parts.append(parts.length() > 0 ? ", " : "").append(Tr.f("%d strands", strands));
         if (!doc.feelers().isEmpty()) parts.append(parts.length() > 0 ? ", " : "").append(Tr.f("%d feelers", doc.feelers().size()));
-        if (parts.length() > 0) Draw.readout(g, 3, parts.toString(), s, p.text());
+        if (parts.length() > 0) lines.add(parts.toString());
+        List<String> made = List.copyOf(lines);
+        lastLines = new PartLines(doc, Tr.language(), made);
+        return made;
     }
 
     /** The challenge's verdict so far, top left, in the accent colour once passed and the warning colour once failed. */
