@@ -33,7 +33,9 @@ final class RenderCommand {
             then runs it again with --set (or the defaults): the charts show both, and lessons with a
             ghost draw the pinned creature faded on the stage. --clip=SECONDS [--fps=N] [--charts]
             writes DIR/<lesson-id>.gif instead (--charts puts the charts beside the stage);
-            --worksheet writes DIR/<lesson-id>-worksheet.html.
+            --worksheet writes DIR/<lesson-id>-worksheet.html. --creature=FILE shows a creature file (a
+            path, a library name or a challenge's name, as in 'measure workshop') in the workshop
+            (lesson 6.1 unless 6.2 challenges is named), as File > Open does in the window.
             """;
 
     private RenderCommand() {}
@@ -47,12 +49,12 @@ final class RenderCommand {
             out.print(HELP);
             return 0;
         }
-        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "show", "clip", "fps", "pin", "lang", "camera"));
+        o.allowOnly("render", List.of("out", "width", "height", "ticks", "theme", "set", "show", "clip", "fps", "pin", "lang", "camera", "creature"));
         Offscreen.camera = o.camera();
         if (withCharts && !o.named.containsKey("clip")) throw new UsageError("--charts goes with --clip=SECONDS");
         if (worksheet && o.named.containsKey("clip")) throw new UsageError("--clip and --worksheet make different files; give one");
         org.creatureexplorer.ui.ClipRecorder.Settings clip = o.named.containsKey("clip") || o.named.containsKey("fps") ? RenderOutputs.clipSettings(o, withCharts) : null;
-        List<String[]> sets = parseSets(o, "set");
+        List<String[]> given = parseSets(o, "set");
         List<String[]> pins = parseSets(o, "pin");
         List<org.creatureexplorer.lesson.Overlay> shown = parseShown(o);
         String themeName = o.named.getOrDefault("theme", "light");
@@ -66,13 +68,16 @@ final class RenderCommand {
         String outText = o.named.getOrDefault("out", "screenshots");
         if (outText.isBlank()) throw new UsageError("--out= needs a folder name");
         Path dir = Path.of(outText);
+        org.creatureexplorer.world.workshop.doc.CreatureDoc creature = RenderCreature.read(o);
         List<Lesson<?>> lessons = LessonArgs.resolve(o.words);
+        if (creature != null) lessons = RenderCreature.lessons(lessons, o.words);
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
             throw new UsageError(org.creatureexplorer.lesson.FileProblems.cannotCreateFolder(dir, e));
         }
         for (Lesson<?> lesson : lessons) {
+            List<String[]> sets = RenderCreature.sets(lesson, creature, given); // the creature file as the design, when given
             checkSets(lesson, sets);
             for (org.creatureexplorer.lesson.Overlay ov : shown) {
                 if (!lesson.overlays().contains(ov)) {

@@ -62,6 +62,7 @@ final class WindowBench {
                     Offscreen.onEdt(() -> {
                         ExplorerPanel panel = frame.panel();
                         panel.showLesson(lesson);
+                        if (lesson.id().equals("workshop")) panel.current().setParameter("creature", "centipede"); // the library's largest
                         panel.setLook(Look.DEFAULT.withProjector(projector));
                         panel.current().stage().setOnPainted(sampler);
                         panel.setPlaying(true);

@@ -6,7 +6,8 @@ public enum Part {
     JEREMIAH(2, "Jeremiah"),
     MANNERISMS(3, "Mannerisms"),
     BLENDS(4, "Blends"),
-    GALLERY(5, "Gallery");
+    GALLERY(5, "Gallery"),
+    WORKSHOP(6, "Workshop");
 
     private final int number;
     private final String title;

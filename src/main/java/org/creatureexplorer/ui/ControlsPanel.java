@@ -72,6 +72,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
         actions.setOpaque(false);
 
         for (ParamSpec spec : lesson.params()) {
+            if (spec.label().isEmpty()) continue; // the lesson's own bookkeeping (the workshop's design number), set by its own panel
             JComponent editor = editorFor(spec, onParam);
             editor.setName("param-" + spec.name());
             editors.put(spec.name(), editor);
@@ -191,7 +192,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
                 JSlider slider = new JSlider(0, steps, toSlider(spec, spec.defaultValue()));
                 slider.addChangeListener(e -> {
                     double v = fromSlider(spec, slider.getValue());
-                    valueLabels.get(spec.name()).setText(shown(spec, v));
+                    if (valueLabels.containsKey(spec.name())) valueLabels.get(spec.name()).setText(shown(spec, v));
                     // A parameter that restarts the world waits until the knob is let go.
                     if (!syncing && (spec.live() || !slider.getValueIsAdjusting())) onParam.accept(spec.name(), v);
                 });
@@ -249,7 +250,7 @@ public final class ControlsPanel extends JPanel implements javax.swing.Scrollabl
                 if (editor instanceof JSlider s) s.setValue(toSlider(spec, v));
                 else if (editor instanceof JCheckBox b) b.setSelected(v != 0);
                 else if (editor instanceof JComboBox<?> cb) cb.setSelectedIndex((int) v);
-                valueLabels.get(spec.name()).setText(shown(spec, v));
+                if (valueLabels.containsKey(spec.name())) valueLabels.get(spec.name()).setText(shown(spec, v));
             }
         } finally {
             syncing = false;

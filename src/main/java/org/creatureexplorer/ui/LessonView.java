@@ -63,6 +63,10 @@ public final class LessonView extends JPanel {
     /** Pinned runs to compare with (the window keeps one set per lesson, so they outlive this view). */
     private Pins pins = new Pins(CHART_WINDOW);
     private PinLines pinLines;
+    /** The workshop's parts panel (Part 6 only), else null. */
+    private WorkshopPanel workshop;
+
+    WorkshopPanel workshop() { return workshop; }
 
     public LessonView(Lesson<?> lesson) {
         this(lesson, lesson.defaultOverlays());
@@ -91,6 +95,7 @@ public final class LessonView extends JPanel {
         // Controls scroll up and down when zoom or projection makes them taller than their room;
         // they wrap to the column's width and never need a sideways scrollbar.
         sideStack.add(readoutList);
+        if (lesson.part() == org.creatureexplorer.lesson.Part.WORKSHOP) sideStack.add(workshop = new WorkshopPanel(this)); // the parts panel
         sideStack.add(controls);
         readoutList.setAlignmentX(LEFT_ALIGNMENT);
         controls.setAlignmentX(LEFT_ALIGNMENT);
@@ -537,6 +542,7 @@ public final class LessonView extends JPanel {
     }
 
     private void changed() {
+        if (workshop != null) workshop.refresh(); // step back, Defaults, another starting creature: the parts panel follows
         pins.follow(playback.tick());
         stage.repaint();
         onChange.run();

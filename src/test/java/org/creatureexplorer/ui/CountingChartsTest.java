@@ -53,7 +53,7 @@ class CountingChartsTest {
             charts += counting.size();
         }
         assertTrue(problems.isEmpty(), problems.stream().limit(10).toList().toString());
-        // 1.2's and 1.3's pairs, 5.8's snake pairs, 4.1's verdict.
-        assertEquals(4, charts, "counting charts");
+        // 1.2's and 1.3's pairs, 5.8's snake pairs, 4.1's verdict, 6.1's and 6.2's feet, tips and pairs.
+        assertEquals(6, charts, "counting charts");
     }
 }

@@ -137,8 +137,8 @@ interface HeadBrain {
         @Override public double speed() { return bell.speed(); }
 
         @Override public void addColumns(WorkshopColumns c) {
-            c.add("phase", "pulse phase", "", bell::phase);
-            c.add("squeeze", "squeeze", "", bell::squeeze);
+            c.add("phase", "pulse phase", "", x -> ((Pulse) x.brain()).bell.phase());
+            c.add("squeeze", "squeeze", "", x -> ((Pulse) x.brain()).bell.squeeze());
         }
     }
 
@@ -164,9 +164,9 @@ interface HeadBrain {
         @Override public double speed() { return Math.abs(crawler.v(0)); }
 
         @Override public void addColumns(WorkshopColumns c) {
-            c.add("centre_x", "centre along the trail (from where it started)", "px", crawler::centreTravel);
-            c.add("centre_speed", "centre speed", "px/s", crawler::centreSpeed);
-            c.add("mean_speed", "1 s mean", "px/s", () -> crawler.meanSpeed(WorkshopWorld.DT));
+            c.add("centre_x", "centre along the trail (from where it started)", "px", x -> ((Crawl) x.brain()).crawler.centreTravel());
+            c.add("centre_speed", "centre speed", "px/s", x -> ((Crawl) x.brain()).crawler.centreSpeed());
+            c.add("mean_speed", "1 s mean", "px/s", x -> ((Crawl) x.brain()).crawler.meanSpeed(WorkshopWorld.DT));
         }
     }
 
@@ -190,10 +190,10 @@ interface HeadBrain {
         @Override public double speed() { return pet.speed(); }
 
         @Override public void addColumns(WorkshopColumns c) {
-            c.add("state", "mood", "", () -> pet.mood().ordinal());
+            c.add("state", "mood", "", x -> ((Moods) x.brain()).pet.mood().ordinal());
             c.word("state", v -> PetWorld.Mood.values()[(int) v].name());
-            c.add("target_speed", "target speed", "px/s", pet::targetSpeed);
-            c.add("desired_speed", "desired speed", "px/s", () -> pet.desired().length());
+            c.add("target_speed", "target speed", "px/s", x -> ((Moods) x.brain()).pet.targetSpeed());
+            c.add("desired_speed", "desired speed", "px/s", x -> ((Moods) x.brain()).pet.desired().length());
         }
     }
 }

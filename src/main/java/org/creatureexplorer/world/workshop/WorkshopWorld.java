@@ -277,7 +277,7 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
     @Override public List<SeriesSpec> series() { return series; }
 
     @Override public void sample(double[] out) {
-        for (int i = 0; i < columns.size(); i++) out[i] = columns.get(i).value().getAsDouble();
+        for (int i = 0; i < columns.size(); i++) out[i] = columns.get(i).value().applyAsDouble(this);
     }
 
     /** This world's CSV rows: every series, the words (the pet's mood) as words. */
@@ -295,6 +295,9 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
     @Override public Vec2 leadPoint() { return spine.joint(0); }
 
     public CreatureDoc doc() { return doc; }
+
+    /** What moves the head (its columns read it through here, so a copied world's columns read the copy's brain). */
+    HeadBrain brain() { return brain; }
 
     public Vec2 target() { return target; }
 
