@@ -36,12 +36,15 @@ final class BenchCommand {
             --window opens the real window at WxH (it needs a display) and plays each lesson for S seconds
             (default 5, after 1 untimed; the first lesson after 5) in the normal look, then in projection
             mode; one row each:
-            lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame,ui_scale
+            lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame,ui_scale,charts_edt_share
             fps counts the stage's paints on screen; CPU time and allocation are the event thread's per
             painted frame (all it did between two paints). --ui-scale=S (1 to 4, default 1) runs the window
             at that UI scale, as a HiDPI screen at S x 100% does (the toolkit's sun.java2d.uiScale, set before
             it starts): W and H stay the window's size in logical px, so at 2 it has four times the device
             pixels (the screen must hold W x S by H x S); ui_scale is the scale the window really ran at.
+            charts_edt_share is the event thread's time in chart work (rows handed to the chart painter,
+            its images shown and laid out) per second of the run: the charts keep to at most 0.2 of it,
+            so the stage keeps its frames on a loaded machine (-Dcreature.explorer.chartShare=1 lifts the bound).
             --startup opens the window once and prints first_paint_ms,cpu_s: from the JVM's start to the
             first painted stage, and the CPU time the process used by then.
             --soak=MINUTES opens the real window (default 1600x900) and plays on for that long while a robot

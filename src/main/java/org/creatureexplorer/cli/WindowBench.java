@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.ui.ChartBudget;
 import org.creatureexplorer.ui.ExplorerPanel;
 import org.creatureexplorer.ui.ExplorerWindow;
 import org.creatureexplorer.ui.Look;
@@ -20,7 +21,7 @@ import org.creatureexplorer.ui.Look;
  * the event thread did since the frame before (model ticks, charts, toolbar, the paint itself).
  */
 final class WindowBench {
-    static final String WINDOW_HEADER = "lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame,ui_scale";
+    static final String WINDOW_HEADER = "lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame,ui_scale,charts_edt_share";
     static final String STARTUP_HEADER = "first_paint_ms,cpu_s";
     /** Untimed play before each measurement: the JIT and the caches settle. */
     static final long WARMUP_MS = 1000;
@@ -94,16 +95,16 @@ final class WindowBench {
                         return null;
                     });
                     sleep(WARMUP_MS);
-                    Offscreen.onEdt(() -> { sampler.record(true); return null; });
+                    long chartsBefore = Offscreen.onEdt(() -> { sampler.record(true); return ChartBudget.spentTotalNanos(); });
                     long start = System.nanoTime();
                     sleep(seconds * 1000L);
-                    Offscreen.onEdt(() -> { sampler.record(false); return null; });
+                    long chartsAfter = Offscreen.onEdt(() -> { sampler.record(false); return ChartBudget.spentTotalNanos(); });
                     double elapsed = (System.nanoTime() - start) / 1e9;
                     int[] size = Offscreen.onEdt(() -> new int[] {frame.getWidth(), frame.getHeight()});
-                    out.println(String.format(Locale.ROOT, "%s,%s,%d,%d,%.1f,%.2f,%.2f,%.1f,%s", lesson.id(),
+                    out.println(String.format(Locale.ROOT, "%s,%s,%d,%d,%.1f,%.2f,%.2f,%.1f,%s,%.3f", lesson.id(),
                             projector ? "projection" : "normal", size[0], size[1], sampler.frames() / elapsed,
                             sampler.cpuMsPercentile(50), sampler.cpuMsPercentile(99), sampler.allocKbPerFrame(),
-                            org.creatureexplorer.model.Csv.number(scale)));
+                            org.creatureexplorer.model.Csv.number(scale), (chartsAfter - chartsBefore) / 1e9 / elapsed));
                     out.flush();
                 }
             }
