@@ -43,7 +43,7 @@ final class BenchCommand {
             it starts): W and H stay the window's size in logical px, so at 2 it has four times the device
             pixels (the screen must hold W x S by H x S); ui_scale is the scale the window really ran at.
             charts_edt_share is the event thread's time in chart work (rows handed to the chart painter,
-            its images shown and laid out) per second of the run: the charts keep to at most 0.2 of it,
+            its images shown and laid out) per second of the run: the charts keep to at most 0.05 of it,
             so the stage keeps its frames on a loaded machine (-Dcreature.explorer.chartShare=1 lifts the bound).
             --startup opens the window once and prints first_paint_ms,cpu_s: from the JVM's start to the
             first painted stage, and the CPU time the process used by then.

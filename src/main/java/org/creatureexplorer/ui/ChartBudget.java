@@ -9,7 +9,8 @@ package org.creatureexplorer.ui;
  * painter, showing its images, laying out and copying them) lets the next refresh start no
  * sooner than {@code d / share} after that work began. Over any stretch the charts then take at
  * most {@code share} of the event thread's time, plus one refresh. On an idle machine a refresh
- * costs well under a millisecond and the window's own rate (about 12 a second) is the limit;
+ * costs about a millisecond there, which holds the next one 20 ms at the default share, so the
+ * window's own rate (every 80 ms) is the limit;
  * when the machine is loaded each piece of work takes longer on the wall clock (the thread waits
  * for a core), so the charts slow down first and the frames keep their turn. A single long piece
  * (the first paint after a lesson opens lays out every chart) holds the charts back at most
@@ -21,7 +22,7 @@ package org.creatureexplorer.ui;
  */
 public final class ChartBudget {
     /** The charts' largest share of the event thread's time. */
-    public static final double DEFAULT_SHARE = 0.2;
+    public static final double DEFAULT_SHARE = 0.05;
     /** The longest the charts wait after a piece of their work ends, however long it took. */
     static final long MAX_HOLD_NANOS = 1_000_000_000L;
     /**
