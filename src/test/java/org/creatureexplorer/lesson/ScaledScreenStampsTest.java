@@ -31,7 +31,7 @@ class ScaledScreenStampsTest {
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes()).strip();
         assertEquals(0, p.waitFor(), out);
-        assertEquals("device scale 2.0, transform scale 3.0, usable true, stamped true", out);
+        assertEquals("device scale 2.0, transform scale 3.0, usable true, stamped true, large stamped true", out);
     }
 
     /** Runs in the child JVM: a disc on the screen's image at scale 2, under a stage zoom of 1.5. */
@@ -49,8 +49,10 @@ class ScaledScreenStampsTest {
                 AffineTransform t = g.getTransform();
                 boolean usable = sprites.usable(g, t);
                 boolean stamped = usable && sprites.stamp(g, t, 40.3, 30.1, 3.2);
+                // 24 device px: over the 16 of a 100% screen, within the 32 of a 200% one (the same disc at 1x is 12).
+                boolean large = usable && sprites.stamp(g, t, 60.3, 30.1, 8);
                 System.out.println("device scale " + g.getDeviceConfiguration().getDefaultTransform().getScaleX()
-                        + ", transform scale " + t.getScaleX() + ", usable " + usable + ", stamped " + stamped);
+                        + ", transform scale " + t.getScaleX() + ", usable " + usable + ", stamped " + stamped + ", large stamped " + large);
             } finally {
                 g.dispose();
             }
