@@ -22,7 +22,7 @@ import org.creatureexplorer.ui.StageView;
 final class BenchCommand {
     static final String HELP = """
             usage: bench [--width=W --height=H] [--frames=N] [LESSON ...]
-                   bench --window [--seconds=S] [--width=W --height=H] [LESSON ...]
+                   bench --window [--seconds=S] [--width=W --height=H] [--ui-scale=S] [LESSON ...]
                    bench --startup
                    bench --soak=MINUTES [--width=W --height=H] [LESSON ...]
                    bench --creature=FILE
@@ -36,9 +36,15 @@ final class BenchCommand {
             --window opens the real window at WxH (it needs a display) and plays each lesson for S seconds
             (default 5, after 1 untimed; the first lesson after 5) in the normal look, then in projection
             mode; one row each:
-            lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame
+            lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame,ui_scale,charts_edt_share
             fps counts the stage's paints on screen; CPU time and allocation are the event thread's per
-            painted frame (all it did between two paints).
+            painted frame (all it did between two paints). --ui-scale=S (1 to 4, default 1) runs the window
+            at that UI scale, as a HiDPI screen at S x 100% does (the toolkit's sun.java2d.uiScale, set before
+            it starts): W and H stay the window's size in logical px, so at 2 it has four times the device
+            pixels (the screen must hold W x S by H x S); ui_scale is the scale the window really ran at.
+            charts_edt_share is the event thread's time in chart work (rows handed to the chart painter,
+            its images shown and laid out) per second of the run: the charts keep to at most 0.05 of it,
+            so the stage keeps its frames on a loaded machine (-Dcreature.explorer.chartShare=1 lifts the bound).
             --startup opens the window once and prints first_paint_ms,cpu_s: from the JVM's start to the
             first painted stage, and the CPU time the process used by then.
             --soak=MINUTES opens the real window (default 1600x900) and plays on for that long while a robot
@@ -87,11 +93,11 @@ final class BenchCommand {
             return WindowBench.startup(out);
         }
         if (!window && o.named.containsKey("creature")) return creatureSpeed(o, out);
-        o.allowOnly(window ? "bench --window" : "bench", window ? List.of("width", "height", "seconds") : List.of("width", "height", "frames"));
+        o.allowOnly(window ? "bench --window" : "bench", window ? List.of("width", "height", "seconds", "ui-scale") : List.of("width", "height", "frames"));
         int width = o.intOption("width", 1920, 320, 7680);
         int height = o.intOption("height", 1080, 240, 4320);
         List<Lesson<?>> lessons = LessonArgs.resolve(o.words);
-        if (window) return WindowBench.window(lessons, width, height, o.intOption("seconds", 5, 1, 600), out);
+        if (window) return WindowBench.window(lessons, width, height, o.intOption("seconds", 5, 1, 600), WindowBench.uiScale(o), out);
         int frames = o.intOption("frames", 300, 10, 100_000);
         out.println(HEADER);
         for (Lesson<?> lesson : lessons) {

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.creatureexplorer.lesson.Lesson;
+import org.creatureexplorer.ui.ChartBudget;
 import org.creatureexplorer.ui.ExplorerPanel;
 import org.creatureexplorer.ui.ExplorerWindow;
 import org.creatureexplorer.ui.Look;
@@ -20,7 +21,7 @@ import org.creatureexplorer.ui.Look;
  * the event thread did since the frame before (model ticks, charts, toolbar, the paint itself).
  */
 final class WindowBench {
-    static final String WINDOW_HEADER = "lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame";
+    static final String WINDOW_HEADER = "lesson,mode,width,height,fps,edt_cpu_ms_p50,edt_cpu_ms_p99,alloc_kb_per_frame,ui_scale,charts_edt_share";
     static final String STARTUP_HEADER = "first_paint_ms,cpu_s";
     /** Untimed play before each measurement: the JIT and the caches settle. */
     static final long WARMUP_MS = 1000;
@@ -43,9 +44,35 @@ final class WindowBench {
         }
     }
 
-    static int window(List<Lesson<?>> lessons, int width, int height, int seconds, PrintStream out) {
+    /** {@code --ui-scale=S}: a plain decimal from 1 to 4 (1 when not given). */
+    static double uiScale(Options o) {
+        String v = o.named.get("ui-scale");
+        if (v == null) return 1;
+        if (!org.creatureexplorer.model.Numbers.isDecimal(v)) throw new UsageError("--ui-scale=" + v + " is not a plain decimal: give a scale from 1 to 4, as --ui-scale=2");
+        double scale = org.creatureexplorer.model.Numbers.parseDecimal(v);
+        if (!(scale >= 1 && scale <= 4)) throw new UsageError("--ui-scale=" + v + " is out of range: give a scale from 1 to 4");
+        return scale;
+    }
+
+    /**
+     * Asks the toolkit for a UI scale, as a HiDPI screen does: Java2D's sun.java2d.uiScale, read
+     * once when the graphics environment starts, so before any window exists. (FlatLaf follows the
+     * toolkit's scale by itself; its own flatlaf.uiScale would scale the layout a second time.)
+     */
+    static void requestUiScale(double scale) {
+        if (scale != 1) System.setProperty("sun.java2d.uiScale", Double.toString(scale));
+    }
+
+    static int window(List<Lesson<?>> lessons, int width, int height, int seconds, double uiScale, PrintStream out) {
         requireDisplay("--window", GraphicsEnvironment.isHeadless());
+        requestUiScale(uiScale);
         ExplorerWindow frame = openWindow(width, height);
+        double scale = Offscreen.onEdt(() -> frame.getGraphicsConfiguration().getDefaultTransform().getScaleX());
+        if (Math.abs(scale - uiScale) > 1e-9) {
+            Offscreen.onEdt(() -> { frame.panel().stop(); frame.dispose(); return null; });
+            throw new IllegalStateException("the window runs at UI scale " + scale + ", not the " + uiScale
+                    + " asked for (the toolkit had started before the scale could be set)");
+        }
         try {
             out.println(WINDOW_HEADER);
             if (!lessons.isEmpty()) {
@@ -69,15 +96,16 @@ final class WindowBench {
                         return null;
                     });
                     sleep(WARMUP_MS);
-                    Offscreen.onEdt(() -> { sampler.record(true); return null; });
+                    long chartsBefore = Offscreen.onEdt(() -> { sampler.record(true); return ChartBudget.spentTotalNanos(); });
                     long start = System.nanoTime();
                     sleep(seconds * 1000L);
-                    Offscreen.onEdt(() -> { sampler.record(false); return null; });
+                    long chartsAfter = Offscreen.onEdt(() -> { sampler.record(false); return ChartBudget.spentTotalNanos(); });
                     double elapsed = (System.nanoTime() - start) / 1e9;
                     int[] size = Offscreen.onEdt(() -> new int[] {frame.getWidth(), frame.getHeight()});
-                    out.println(String.format(Locale.ROOT, "%s,%s,%d,%d,%.1f,%.2f,%.2f,%.1f", lesson.id(),
+                    out.println(String.format(Locale.ROOT, "%s,%s,%d,%d,%.1f,%.2f,%.2f,%.1f,%s,%.3f", lesson.id(),
                             projector ? "projection" : "normal", size[0], size[1], sampler.frames() / elapsed,
-                            sampler.cpuMsPercentile(50), sampler.cpuMsPercentile(99), sampler.allocKbPerFrame()));
+                            sampler.cpuMsPercentile(50), sampler.cpuMsPercentile(99), sampler.allocKbPerFrame(),
+                            org.creatureexplorer.model.Csv.number(scale), (chartsAfter - chartsBefore) / 1e9 / elapsed));
                     out.flush();
                 }
             }

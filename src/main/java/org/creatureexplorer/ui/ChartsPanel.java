@@ -210,6 +210,12 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
      */
     /** Paints the charts; when that moved a plot edge (new y labels), once more with the plots aligned. */
     @Override protected void paintChildren(java.awt.Graphics g) {
+        long start = System.nanoTime();
+        paintChildrenAligned(g);
+        if (live) budget.spent(start, System.nanoTime());
+    }
+
+    private void paintChildrenAligned(java.awt.Graphics g) {
         super.paintChildren(g);
         if (alignPlots()) {
             // Live, the views show the painter's images: it paints the aligned plots next.
@@ -445,6 +451,8 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     /** Something changed while the painter was busy (a look, pins, a plot edge): paint again when it is done. */
     private boolean liveDirty;
     private java.util.concurrent.Future<?> liveJob;
+    /** The charts' share of the event thread, bounded (the hooks below measure their work there). */
+    private final ChartBudget budget = ChartBudget.forWindow();
 
     /**
      * The live window's refresh (its frames and chart timer), on the event thread: the rows new
@@ -464,12 +472,14 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         this.history = history;
         this.world = world;
         if (livePainting || history.version() == shownVersion && !liveDirty) return false;
+        long start = System.nanoTime();
         startLivePaint();
+        budget.spent(start, System.nanoTime());
         return true;
     }
 
-    /** The painter is busy with a refresh (the window then leaves the charts' series alone for this frame). */
-    boolean livePaintBusy() { return livePainting; }
+    /** The painter is busy with a refresh, or the charts have had their share of the event thread for now ({@link ChartBudget}): the window leaves them alone for this frame. */
+    boolean livePaintBusy() { return livePainting || !budget.allows(System.nanoTime()); }
 
     /**
      * The charts' series or style were changed from outside the data path (pinned runs, their
@@ -532,6 +542,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
      * failing paint is not retried at once); {@code kept}: those whose image it could show.
      */
     private void livePainted(boolean[] painted, boolean[] kept) {
+        long start = System.nanoTime();
         livePainting = false;
         // One repaint of the area the new images cover, not one per chart: each repaint root costs
         // the event thread a walk to the window and its graphics (a few KB), and siblings are
@@ -549,6 +560,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         if (alignPlots()) liveDirty = true;
         if (updateOverhead()) revalidate();
         if (liveDirty) startLivePaint();
+        budget.spent(start, System.nanoTime());
     }
 
     /** Waits until the refresh with the painter, if any, has put its rows (event thread). */

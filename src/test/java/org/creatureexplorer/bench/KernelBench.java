@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Our chain kernels beside the peers' loops on the same work, so the ratio is measured in one JVM:
  * each pair ({@code xOurs} / {@code xPeer}) moves the same head or target along the same
- * circle, one tick per call. Run it as the README says (section "Kernel benchmarks"); the
+ * circle, one tick per call. Run it as docs/performance.md says (section "Kernels"); the
  * ratio of the two scores in a pair is the number to watch (target: ours within 1.2x).
  * Short runs by default (1 fork, 3 x 1 s warm-up, 5 x 1 s measured): the machine is shared.
  */

@@ -5,7 +5,6 @@ import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.sim.steer.Behaviours;
 import org.creatureexplorer.sim.steer.Body;
 import org.creatureexplorer.sim.steer.Gait;
-import org.creatureexplorer.sim.steer.Steering;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -17,11 +16,13 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Our steering (seek, arrive: behaviour, force, one integration step) beside The Nature of
- * Code's Vehicle on the same moving target, one tick per call; and the two ways to take a
- * length. Same settings and README section as {@link KernelBench}.
+ * Our steering (seek, arrive: behaviour, force, one integration step, by the lean kernel the
+ * worlds' tick runs) beside The Nature of Code's Vehicle on the same moving target, one tick per
+ * call, each side's position consumed by a Blackhole; and the two ways to take a
+ * length. Same settings and docs section (docs/performance.md, "Kernels") as {@link KernelBench}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,7 +36,14 @@ public class SteeringBench {
 
     private Body seeker, arriver;
     private NocVehicle peerSeeker, peerArriver;
-    private double phase;
+
+    /**
+     * The shared moving target: a circle of radius 200 px, precomputed here so that the timed
+     * part does only what the kernels need (a cos and a sin per call would cost more than either).
+     */
+    private static final int PATH_POINTS = 512;
+    private final double[] pathX = new double[PATH_POINTS], pathY = new double[PATH_POINTS];
+    private int pathCursor;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -43,48 +51,74 @@ public class SteeringBench {
         arriver = new Body(new Vec2(100, 100), Vec2.ZERO, 1);
         peerSeeker = new NocVehicle(100, 100, GAIT.maxSpeed(), GAIT.maxForce());
         peerArriver = new NocVehicle(100, 100, GAIT.maxSpeed(), GAIT.maxForce());
+        for (int i = 0; i < PATH_POINTS; i++) {
+            double phase = 2 * Math.PI * i / PATH_POINTS;
+            pathX[i] = 400 + 200 * Math.cos(phase);
+            pathY[i] = 300 + 200 * Math.sin(phase);
+        }
     }
 
-    /** The next point on the shared path: a circle of radius 200 px, a little further each call. */
-    private double nextX() {
-        phase += 0.02;
-        return 400 + 200 * Math.cos(phase);
-    }
-
-    private double pathY() { return 300 + 200 * Math.sin(phase); }
+    /** The index of the next point on the path (one step further each call, round and round). */
+    private int nextPoint() { return pathCursor = (pathCursor + 1) & (PATH_POINTS - 1); }
 
     @Benchmark
-    public double seekOurs() {
-        double x = nextX(), y = pathY();
-        Steering s = Behaviours.seek(seeker, new Vec2(x, y), GAIT);
-        seeker.addForce(s.force());
+    public void seekOurs(Blackhole out) {
+        int i = nextPoint();
+        Behaviours.applySeek(seeker, pathX[i], pathY[i], GAIT);
         seeker.integrate();
-        return seeker.position().x();
+        out.consume(seeker.positionX());
+        out.consume(seeker.positionY());
     }
 
     @Benchmark
-    public double seekPeer() {
-        double x = nextX(), y = pathY();
-        peerSeeker.seek(x, y);
+    public void seekPeer(Blackhole out) {
+        int i = nextPoint();
+        peerSeeker.seek(pathX[i], pathY[i]);
         peerSeeker.update();
-        return peerSeeker.px;
+        out.consume(peerSeeker.px);
+        out.consume(peerSeeker.py);
     }
 
     @Benchmark
-    public double arriveOurs() {
-        double x = nextX(), y = pathY();
-        Steering s = Behaviours.arrive(arriver, new Vec2(x, y), GAIT, BRAKE_RADIUS);
-        arriver.addForce(s.force());
+    public void arriveOurs(Blackhole out) {
+        int i = nextPoint();
+        Behaviours.applyArrive(arriver, pathX[i], pathY[i], GAIT, BRAKE_RADIUS);
         arriver.integrate();
-        return arriver.position().x();
+        out.consume(arriver.positionX());
+        out.consume(arriver.positionY());
     }
 
     @Benchmark
-    public double arrivePeer() {
-        double x = nextX(), y = pathY();
-        peerArriver.arrive(x, y, BRAKE_RADIUS);
+    public void arrivePeer(Blackhole out) {
+        int i = nextPoint();
+        peerArriver.arrive(pathX[i], pathY[i], BRAKE_RADIUS);
         peerArriver.update();
-        return peerArriver.px;
+        out.consume(peerArriver.px);
+        out.consume(peerArriver.py);
+    }
+
+    /**
+     * Seek through the Steering record (desired, raw and force as vectors), as the worlds' tick
+     * ran it before the lean kernel and as the charts' decision still builds it: the before of
+     * {@link #seekOurs}, in the same run.
+     */
+    @Benchmark
+    public void seekOursViaSteering(Blackhole out) {
+        int i = nextPoint();
+        seeker.addForce(Behaviours.seek(seeker, new Vec2(pathX[i], pathY[i]), GAIT).force());
+        seeker.integrate();
+        out.consume(seeker.positionX());
+        out.consume(seeker.positionY());
+    }
+
+    /** Arrive through the Steering record: the before of {@link #arriveOurs}. */
+    @Benchmark
+    public void arriveOursViaSteering(Blackhole out) {
+        int i = nextPoint();
+        arriver.addForce(Behaviours.arrive(arriver, new Vec2(pathX[i], pathY[i]), GAIT, BRAKE_RADIUS).force());
+        arriver.integrate();
+        out.consume(arriver.positionX());
+        out.consume(arriver.positionY());
     }
 
     /** The two ways to take a length, on the same stage-sized numbers: what Vec2 paid before and pays now. */

@@ -34,6 +34,9 @@ class BenchWindowOptionsTest {
         assertRefused("unknown lesson", "bench", "--window", "dragon");
         assertRefused("takes no lessons", "bench", "--startup", "chain");
         assertRefused("unknown option --width", "bench", "--startup", "--width=800");
+        assertRefused("--ui-scale=0.5 is out of range", "bench", "--window", "--ui-scale=0.5", "chain");
+        assertRefused("--ui-scale=2x is not a plain decimal", "bench", "--window", "--ui-scale=2x", "chain");
+        assertRefused("unknown option --ui-scale", "bench", "--ui-scale=2", "chain"); // --ui-scale belongs to --window
     }
 
     @Test
@@ -75,10 +78,29 @@ class BenchWindowOptionsTest {
         assertTrue(lines.get(2).startsWith("chain,projection,800,600,"), lines.get(2));
         for (String line : lines.subList(1, 3)) {
             String[] cells = line.split(",");
-            assertEquals(8, cells.length, line);
+            assertEquals(10, cells.length, line);
+            assertEquals("1", cells[8], "the UI scale: " + line);
+            double chartsShare = Double.parseDouble(cells[9]);
+            assertTrue(chartsShare > 0 && chartsShare < 1, "the charts' share of the event thread: " + line);
             assertTrue(Double.parseDouble(cells[4]) > 0, "frames were painted: " + line);
             assertTrue(Double.parseDouble(cells[7]) > 0, "the event thread allocated something: " + line);
         }
+    }
+
+    /** Issue 28, point 9: --ui-scale runs the window at that scale (a JVM of its own: the scale is set before the toolkit starts). */
+    @Test
+    void atUiScaleTwoTheRowsSayTwo() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "no display (run under xvfb-run)");
+        ProcessBuilder pb = new ProcessBuilder(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "org.creatureexplorer.Main",
+                "bench", "--window", "--seconds=1", "--width=640", "--height=480", "--ui-scale=2", "chain");
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes());
+        String err = new String(p.getErrorStream().readAllBytes());
+        assertEquals(0, p.waitFor(), err);
+        List<String> lines = out.strip().lines().toList();
+        assertEquals(3, lines.size(), out);
+        for (String line : lines.subList(1, 3)) assertTrue(line.startsWith("chain,") && line.split(",")[8].equals("2"), line);
     }
 
     private static void assertRefused(String expected, String... args) {

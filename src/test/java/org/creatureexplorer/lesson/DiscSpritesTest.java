@@ -102,6 +102,51 @@ class DiscSpritesTest {
         }
     }
 
+    /**
+     * A HiDPI screen as Java2D presents it: the graphics' transform is the device's scale (here
+     * 2, as at 200%) times the stage's own. The image stands for the device at full resolution,
+     * so the stamp must be the disc filled in device pixels at its rounded centre and radius, bit
+     * for bit, at the scales of classroom screens (125 to 200%) under the stage's zoom and offset.
+     */
+    @Test void underAScaledDeviceTransformAStampIsTheDiscFilledInDevicePixels() {
+        SplittableRandom random = new SplittableRandom(28);
+        DiscSprites sprites = new DiscSprites();
+        double[] deviceScales = {2, 1.25, 1.5, 1.75};
+        for (int k = 0; k < 200; k++) {
+            double deviceScale = deviceScales[k % deviceScales.length];
+            double zoom = 0.3 + random.nextDouble() * 1.5;
+            AffineTransform stage = new AffineTransform(zoom, 0, 0, zoom, random.nextDouble() * 10 - 3, random.nextDouble() * 8 - 2);
+            AffineTransform t = AffineTransform.getScaleInstance(deviceScale, deviceScale);
+            t.concatenate(stage);
+            double scale = t.getScaleX();
+            double dx = 20 + random.nextDouble() * 80, dy = 20 + random.nextDouble() * 50;
+            double radius = 0.3 + random.nextDouble() * (DiscSprites.MAX_RADIUS - 0.3);
+            double x = (dx - t.getTranslateX()) / scale, y = (dy - t.getTranslateY()) / scale, r = radius / scale;
+            Color color = COLORS[k % COLORS.length];
+
+            BufferedImage stamped = canvas(), viaDraw = canvas();
+            Graphics2D g = stageGraphics(stamped, AffineTransform.getScaleInstance(deviceScale, deviceScale));
+            g.transform(stage);
+            g.setColor(color);
+            assertTrue(sprites.usable(g, g.getTransform()), "a scaled device takes stamps");
+            assertTrue(sprites.stamp(g, g.getTransform(), x, y, r), "a disc of radius " + radius + " device px is stamped");
+            assertEquals(t, g.getTransform(), "the stamp leaves the transform as it was");
+            g.dispose();
+            g = stageGraphics(viaDraw, AffineTransform.getScaleInstance(deviceScale, deviceScale));
+            g.transform(stage);
+            g.setColor(color);
+            Draw.disc(g, new org.creatureexplorer.sim.Vec2(x, y), r);
+            g.dispose();
+
+            double qx = Math.round((x * scale + t.getTranslateX()) * 4) / 4.0, qy = Math.round((y * scale + t.getTranslateY()) * 4) / 4.0;
+            double qr = Math.round(r * scale * 8) / 8.0;
+            BufferedImage rounded = canvas();
+            fill(rounded, new AffineTransform(), color, qx, qy, qr);
+            assertEquals(0, differing(stamped, rounded), "device scale " + deviceScale + ", disc " + k + " at (" + qx + ", " + qy + ") radius " + qr);
+            assertEquals(0, differing(viaDraw, stamped), "Draw.disc stamps it the same way");
+        }
+    }
+
     private static int channelDifference(int a, int b) {
         int d = 0;
         for (int shift = 0; shift <= 16; shift += 8) d = Math.max(d, Math.abs(((a >> shift) & 255) - ((b >> shift) & 255)));

@@ -81,6 +81,49 @@ public final class Behaviours {
         return Steering.toward(desired, body.velocityX(), body.velocityY(), gait.maxForce());
     }
 
+    // The lean kernel: each behaviour's force added straight to the body, on plain doubles with
+    // no object made, for the worlds' tick (the walkers run it every tick). The arithmetic is
+    // that of body.addForce(seek(body, target, gait).force()) and its siblings, operation for
+    // operation, so the numbers are the same bit for bit (BehavioursLeanTest checks it).
+
+    /** {@code body.addForce(seek(body, target, gait).force())} without the vectors. */
+    public static void applySeek(Body body, double targetX, double targetY, Gait gait) {
+        double dx = targetX - body.positionX(), dy = targetY - body.positionY();
+        addToward(body, dx, dy, Vec2.norm(dx, dy), gait.maxSpeed(), gait.maxForce());
+    }
+
+    /** {@code body.addForce(arrive(body, target, gait, brakeRadius).force())} without the vectors. */
+    public static void applyArrive(Body body, double targetX, double targetY, Gait gait, double brakeRadius) {
+        double dx = targetX - body.positionX(), dy = targetY - body.positionY();
+        double r = Vec2.norm(dx, dy);
+        double speed = r < brakeRadius ? gait.maxSpeed() * r / brakeRadius : gait.maxSpeed();
+        addToward(body, dx, dy, r, speed, gait.maxForce());
+    }
+
+    /** {@code body.addForce(flee(body, threat, gait, panicRadius).force())} without the vectors. */
+    public static void applyFlee(Body body, double threatX, double threatY, Gait gait, double panicRadius) {
+        double awayX = body.positionX() - threatX, awayY = body.positionY() - threatY;
+        double r = Vec2.norm(awayX, awayY);
+        // Outside the panic radius the desired velocity is Vec2.ZERO: a zero direction at any speed.
+        if (r < panicRadius) addToward(body, awayX, awayY, r, gait.maxSpeed(), gait.maxForce());
+        else addToward(body, 0, 0, 0, 0, gait.maxForce());
+    }
+
+    /** desired = towardAt(dx, dy, length, speed); the force = Steering.toward(desired, velocity, maxForce).force(). */
+    private static void addToward(Body body, double dx, double dy, double length, double speed, double maxForce) {
+        boolean direction = length > 0 && Double.isFinite(length);
+        double desiredX = direction ? dx / length * speed : 0.0 * speed;
+        double desiredY = direction ? dy / length * speed : 0.0 * speed;
+        double rx = desiredX - body.velocityX(), ry = desiredY - body.velocityY();
+        double rawLength = Vec2.norm(rx, ry);
+        if (rawLength > maxForce) {
+            double k = maxForce / rawLength;
+            body.addForce(rx * k, ry * k);
+        } else {
+            body.addForce(rx, ry);
+        }
+    }
+
     /**
      * Where an arriving body comes to rest under a steady extra force (wind): downwind of the
      * target by |wind| / (maxSpeed / R), as long as that is inside R and |wind| is within the cap.

@@ -31,9 +31,12 @@ public final class Body {
     }
 
     /** Adds a force to this tick's sum. Behaviours, wind and drag all arrive here. */
-    public void addForce(Vec2 f) {
-        fx = fx + f.x();
-        fy = fy + f.y();
+    public void addForce(Vec2 f) { addForce(f.x(), f.y()); }
+
+    /** The same with the force as numbers (the behaviours' lean kernel). */
+    public void addForce(double forceX, double forceY) {
+        fx = fx + forceX;
+        fy = fy + forceY;
     }
 
     /** One tick: velocity += force / mass, then position += velocity, then the sum is cleared. */

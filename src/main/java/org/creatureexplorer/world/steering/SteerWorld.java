@@ -271,8 +271,18 @@ public final class SteerWorld extends FixedTickWorld {
         };
     }
 
+    /** The decision's force added to the body: {@code body.addForce(decision().force())}, by the lean kernel. */
+    private void applyDecision() {
+        Gait g = gait();
+        switch (setup.behavior()) {
+            case SEEK -> Behaviours.applySeek(body, target.x(), target.y(), g);
+            case ARRIVE -> Behaviours.applyArrive(body, target.x(), target.y(), g, brake);
+            case FLEE -> Behaviours.applyFlee(body, target.x(), target.y(), g, panic);
+        }
+    }
+
     @Override public void step() {
-        body.addForce(decision().force());
+        applyDecision();
         body.addForce(wind);
         body.integrate();
         if (setup.walls()) keepInField();

@@ -71,13 +71,12 @@ final class SteerBrain implements HeadBrain {
     }
 
     @Override public Vec2 step(Vec2 head, Vec2 target, double t, double dt) {
-        Steering s;
-        if (brain instanceof CreatureDoc.Seek) s = Behaviours.seek(body, target, gait);
-        else if (brain instanceof CreatureDoc.Arrive a) s = Behaviours.arrive(body, target, gait, a.brakeRadius());
-        else if (brain instanceof CreatureDoc.Flee f) s = Behaviours.flee(body, target, gait, f.panicRadius());
-        else if (brain instanceof CreatureDoc.Blend b) s = blend(b, target);
-        else s = wander.steer(body, gait, random);
-        body.addForce(s.force());
+        // seek, arrive and flee by the lean kernel (the same numbers as adding their Steering's force)
+        if (brain instanceof CreatureDoc.Seek) Behaviours.applySeek(body, target.x(), target.y(), gait);
+        else if (brain instanceof CreatureDoc.Arrive a) Behaviours.applyArrive(body, target.x(), target.y(), gait, a.brakeRadius());
+        else if (brain instanceof CreatureDoc.Flee f) Behaviours.applyFlee(body, target.x(), target.y(), gait, f.panicRadius());
+        else if (brain instanceof CreatureDoc.Blend b) body.addForce(blend(b, target).force());
+        else body.addForce(wander.steer(body, gait, random).force());
         body.integrate();
         body.fence(stageW, stageH, FENCE);
         return body.position();
