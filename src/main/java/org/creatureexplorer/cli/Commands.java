@@ -19,7 +19,7 @@ public final class Commands {
               bench [LESSON ...]                    model speed, paint times, step back, as CSV
               bench --window | --startup            the real window: frames/s, start-up time
               bench --creature=FILE                 the workshop's model speed for a creature file
-            Each command takes --help.
+            Each command takes --help; --version prints the version.
             """;
     static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench");
 
@@ -28,6 +28,10 @@ public final class Commands {
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             out.print(HELP);
+            return 0;
+        }
+        if (args[0].equals("--version")) {
+            out.println(org.creatureexplorer.app.Version.line());
             return 0;
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
