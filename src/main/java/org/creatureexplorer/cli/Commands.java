@@ -19,9 +19,10 @@ public final class Commands {
               bench [LESSON ...]                    model speed, paint times, step back, as CSV
               bench --window | --startup            the real window: frames/s, start-up time
               bench --creature=FILE                 the workshop's model speed for a creature file
+              new-lesson ID --part=N                the skeleton of every file a new lesson needs
             Each command takes --help; --version prints the version.
             """;
-    static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench");
+    static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench", "new-lesson");
 
     private Commands() {}
 
@@ -42,6 +43,7 @@ public final class Commands {
                 case "render" -> { headlessUnlessDisplay(); yield inLanguage(rest, () -> RenderCommand.run(rest, out)); }
                 case "layout" -> { headlessUnlessDisplay(); yield inLanguage(rest, () -> LayoutCommand.run(rest, out)); }
                 case "bench" -> { headlessUnlessDisplay(); yield BenchCommand.run(rest, out); }
+                case "new-lesson" -> NewLessonCommand.run(rest, out);
                 default -> throw new UsageError("unknown command " + args[0] + "; one of " + String.join(", ", COMMANDS)
                         + " (or no command to open the window)");
             };
