@@ -140,6 +140,16 @@ class NewLessonCommandTest {
         }
         assertTrue(questions[0] >= 2 && questions[0] == questions[1], questions[0] + " and " + questions[1] + " questions");
 
+        // The Japanese files have no English left (the worksheet and the stage check for it too):
+        // beyond the front matter and the try: links, only the key name Space and the unit px.
+        for (String file : List.of("lessons/ja/round-dot.md", "lessons/ja/teacher/round-dot.md")) {
+            String ja = Files.readString(root.resolve(file)).replaceFirst("(?s)^---.*?---", "").replaceAll("\\(try:[^)]*\\)", "");
+            List<String> english = new ArrayList<>();
+            Matcher word = Pattern.compile("[A-Za-z]{3,}").matcher(ja);
+            while (word.find()) if (!word.group().equals("Space")) english.add(word.group());
+            assertEquals(List.of(), english, file);
+        }
+
         // The Japanese the class shows, added once however many lessons are made.
         assertEquals(0, CommandsTest.run("new-lesson", "other-dot", "--part=3", "--dir=" + root).code());
         String catalogue = Files.readString(root.resolve("src/main/resources/i18n/ja/part3.tsv"));
