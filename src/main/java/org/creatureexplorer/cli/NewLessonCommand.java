@@ -25,7 +25,7 @@ final class NewLessonCommand {
             usage: new-lesson ID --part=N [--title=TEXT] [--dir=FOLDER]
             Writes the skeleton of a new lesson into the project checkout FOLDER (default: here), as
             the last lesson of part N (1 to %d): its world, its lesson class, lessons/ID.md and its
-            teacher notes, the same two in Japanese, and one line of Japanese in the part's catalogue.
+            teacher notes, the same two in Japanese, and its strings' Japanese in the part's catalogue.
             ID is lower-case letters and digits in words joined by '-' (as the lessons' own: spring-knee).
             Prints each file it writes. See docs/adding-a-lesson.md.
             """.formatted(Part.values().length);
@@ -90,11 +90,12 @@ final class NewLessonCommand {
                 Files.writeString(e.getKey(), e.getValue(), StandardCharsets.UTF_8);
                 out.println("wrote " + root.relativize(e.getKey()));
             }
-            Path catalogue = root.resolve("src/main/resources/i18n/ja/part" + part.number() + ".tsv");
+            Path catalogue = catalogue(root, part);
             String missing = s.missingJapanese(catalogue);
             if (!missing.isEmpty()) {
                 Files.writeString(catalogue, missing, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
-                out.println("added to " + root.relativize(catalogue) + ": " + missing.lines().count() + " line(s)");
+                long added = missing.lines().filter(l -> l.startsWith("msgid ") || l.contains("\t")).count();
+                out.println("added to " + root.relativize(catalogue) + ": the Japanese of " + added + " string(s)");
             }
         } catch (IOException e) {
             throw new CommandFailed("cannot write the lesson: " + e.getMessage());
@@ -102,6 +103,16 @@ final class NewLessonCommand {
         out.println("lesson " + part.number() + "." + s.numberInPart + " " + id + " (order " + s.order
                 + "): build, then run the lesson tests (docs/adding-a-lesson.md)");
         return 0;
+    }
+
+    /**
+     * The part's Japanese catalogue: gettext's {@code partN.po}, or the {@code partN.tsv} of a
+     * checkout from before the catalogues moved to PO.
+     */
+    static Path catalogue(Path root, Part part) {
+        Path folder = root.resolve("src/main/resources/i18n/ja");
+        Path tsv = folder.resolve("part" + part.number() + ".tsv");
+        return Files.isRegularFile(tsv) ? tsv : folder.resolve("part" + part.number() + ".po");
     }
 
     /** "spring-knee" becomes "Spring knee". */
@@ -161,23 +172,37 @@ final class NewLessonCommand {
             return out;
         }
 
-        /** The catalogue lines for {@link #JAPANESE} strings the catalogue file does not have yet. */
+        /**
+         * The entries to append to {@code catalogue} for the {@link #JAPANESE} strings that no
+         * catalogue of the language has yet, in the catalogue's own format (PO or TSV).
+         */
         String missingJapanese(Path catalogue) throws IOException {
+            boolean po = catalogue.toString().endsWith(".po");
             String have = Files.isRegularFile(catalogue) ? Files.readString(catalogue, StandardCharsets.UTF_8) : "";
             StringBuilder add = new StringBuilder();
-            if (!have.isEmpty() && !have.endsWith("\n")) add.append('\n');
             for (var e : new java.util.TreeMap<>(JAPANESE).entrySet()) {
-                boolean anywhere = have.lines().anyMatch(l -> l.startsWith(e.getKey() + "\t"));
-                if (!anywhere && !inAnyCatalogue(catalogue.getParent(), e.getKey())) add.append(e.getKey()).append('\t').append(e.getValue()).append('\n');
+                if (inAnyCatalogue(catalogue.getParent(), e.getKey(), po)) continue;
+                if (po) {
+                    add.append("\nmsgid ").append(poString(e.getKey())).append("\nmsgstr ").append(poString(e.getValue())).append('\n');
+                } else {
+                    add.append(e.getKey()).append('\t').append(e.getValue()).append('\n');
+                }
             }
-            return add.length() <= 1 ? "" : add.toString();
+            if (add.length() > 0 && !have.isEmpty() && !have.endsWith("\n")) add.insert(0, '\n');
+            return add.toString();
         }
 
-        private static boolean inAnyCatalogue(Path folder, String english) throws IOException {
+        private static String poString(String s) {
+            return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+        }
+
+        /** Whether a catalogue file of the folder (of the same format) has an entry for {@code english}. */
+        private static boolean inAnyCatalogue(Path folder, String english, boolean po) throws IOException {
             if (!Files.isDirectory(folder)) return false;
+            String entry = po ? "msgid " + poString(english) : english + "\t";
             try (Stream<Path> files = Files.list(folder)) {
-                for (Path f : files.filter(p -> p.toString().endsWith(".tsv")).toList()) {
-                    if (Files.readString(f, StandardCharsets.UTF_8).lines().anyMatch(l -> l.startsWith(english + "\t"))) return true;
+                for (Path f : files.filter(p -> p.toString().endsWith(po ? ".po" : ".tsv")).toList()) {
+                    if (Files.readString(f, StandardCharsets.UTF_8).lines().anyMatch(l -> l.startsWith(entry) && (!po || l.equals(entry)))) return true;
                 }
             }
             return false;

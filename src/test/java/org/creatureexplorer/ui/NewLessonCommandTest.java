@@ -152,8 +152,13 @@ class NewLessonCommandTest {
 
         // The Japanese the class shows, added once however many lessons are made.
         assertEquals(0, CommandsTest.run("new-lesson", "other-dot", "--part=3", "--dir=" + root).code());
-        String catalogue = Files.readString(root.resolve("src/main/resources/i18n/ja/part3.tsv"));
-        assertEquals(1, catalogue.lines().filter(l -> l.startsWith("Press Space.\t")).count(), catalogue);
+        // The catalogue in its own format: gettext PO (msgid, msgstr), or the older TSV.
+        Path po = root.resolve("src/main/resources/i18n/ja/part3.po");
+        boolean isPo = Files.isRegularFile(po);
+        String catalogue = Files.readString(isPo ? po : root.resolve("src/main/resources/i18n/ja/part3.tsv"));
+        String entry = isPo ? "msgid \"Press Space.\"\nmsgstr \"Space キーを押します。\"" : "Press Space.\tSpace キーを押します。";
+        assertEquals(1, catalogue.split(java.util.regex.Pattern.quote(entry), -1).length - 1, catalogue);
+        assertTrue(catalogue.contains(isPo ? "msgid \"A dot going round a circle.\"" : "A dot going round a circle.\t"), "the description's Japanese");
     }
 
     @Test
