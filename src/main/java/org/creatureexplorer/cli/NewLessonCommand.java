@@ -30,7 +30,12 @@ final class NewLessonCommand {
             Prints each file it writes. See docs/adding-a-lesson.md.
             """.formatted(Part.values().length);
 
-    /** Where each part's lessons and worlds live (lessons.PACKAGE, world.PACKAGE). */
+    /** Where a part's lessons and worlds live (lessons.PACKAGE, world.PACKAGE): its name, unless listed here. */
+    static String[] packages(Part part) {
+        String name = part.name().toLowerCase(java.util.Locale.ROOT);
+        return PACKAGES.getOrDefault(part, new String[] {name, name});
+    }
+
     static final Map<Part, String[]> PACKAGES = Map.of(
             Part.SKELETONS, new String[] {"skeletons", "skeletons"},
             Part.JEREMIAH, new String[] {"jeremiah", "jeremiah"},
@@ -144,7 +149,7 @@ final class NewLessonCommand {
             int[] orders = ordersInPart(root.resolve("lessons"), part);
             order = orders[0] + 1;
             numberInPart = orders[1] + 1;
-            String[] pkg = PACKAGES.get(part);
+            String[] pkg = packages(part);
             fill.put("@ID@", id);
             fill.put("@NAME@", className(id));
             fill.put("@LESSON_PACKAGE@", pkg[0]);
@@ -160,7 +165,7 @@ final class NewLessonCommand {
 
         Map<Path, String> files() {
             String name = className(id);
-            String[] pkg = PACKAGES.get(part);
+            String[] pkg = packages(part);
             Path java = root.resolve("src/main/java/org/creatureexplorer");
             Map<Path, String> out = new LinkedHashMap<>();
             out.put(java.resolve("world/" + pkg[1] + "/" + name + "World.java"), template("World.java.txt"));
