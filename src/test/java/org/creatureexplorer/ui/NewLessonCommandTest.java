@@ -171,7 +171,7 @@ class NewLessonCommandTest {
                 new String[] {"new-lesson", "chain", "--part=1", at},          // an existing lesson
                 new String[] {"new-lesson", "steer", "--part=3", at},          // an existing scenario's name
                 new String[] {"new-lesson", "new-one", "--part=0", at},
-                new String[] {"new-lesson", "new-one", "--part=6", at},
+                new String[] {"new-lesson", "new-one", "--part=" + (org.creatureexplorer.lesson.Part.values().length + 1), at},
                 new String[] {"new-lesson", "new-one", "--part=two", at},
                 new String[] {"new-lesson", "new-one", at},                    // no part
                 new String[] {"new-lesson", "New_One", "--part=1", at},
