@@ -19,7 +19,7 @@ public final class Main {
     static final List<String> WINDOW_FLAGS = List.of("--projector", "--reduced-motion", "--lessons DIR", "--lang=en|ja");
 
     public static void main(String[] args) {
-        if (args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help")) {
+        if (opensWindow(args)) {
             String problem = openWindow(args);
             if (problem == null) return;
             System.err.println("creature-explorer: " + problem);
@@ -28,6 +28,11 @@ public final class Main {
         int code = Commands.run(args, System.out, System.err);
         System.out.flush();
         System.exit(code);
+    }
+
+    /** No command, or only the window's flags: the window. --help and --version are answered by {@link Commands}. */
+    static boolean opensWindow(String[] args) {
+        return args.length == 0 || args[0].startsWith("--") && !args[0].equals("--help") && !args[0].equals("--version");
     }
 
     /** Said in one line when the window cannot open: there is no screen to open it on. */

@@ -20,15 +20,20 @@ public final class Commands {
               bench [LESSON ...]                    model speed, paint times, step back, as CSV
               bench --window | --startup            the real window: frames/s, start-up time
               bench --creature=FILE                 the workshop's model speed for a creature file
-            Each command takes --help.
+              new-lesson ID --part=N                the skeleton of every file a new lesson needs
+            Each command takes --help; --version prints the version.
             """;
-    static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench", "translations");
+    static final List<String> COMMANDS = List.of("measure", "render", "layout", "bench", "translations", "new-lesson");
 
     private Commands() {}
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             out.print(HELP);
+            return 0;
+        }
+        if (args[0].equals("--version")) {
+            out.println(org.creatureexplorer.app.Version.line());
             return 0;
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
@@ -40,6 +45,7 @@ public final class Commands {
                 case "layout" -> { headlessUnlessDisplay(); yield inLanguage(rest, () -> LayoutCommand.run(rest, out)); }
                 case "bench" -> { headlessUnlessDisplay(); yield BenchCommand.run(rest, out); }
                 case "translations" -> { headlessUnlessDisplay(); yield TranslationsCommand.run(rest, out); }
+                case "new-lesson" -> NewLessonCommand.run(rest, out);
                 default -> throw new UsageError("unknown command " + args[0] + "; one of " + String.join(", ", COMMANDS)
                         + " (or no command to open the window)");
             };

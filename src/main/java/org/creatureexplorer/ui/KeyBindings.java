@@ -95,14 +95,20 @@ final class KeyBindings {
         });
     }
 
-    /** The help dialog: the shortcut table and a few words on the command line and the stage. */
-    void showHelp() {
+    /** The help's text: the shortcut table, a few words on the command line and the stage, and the version. */
+    static String helpHtml(List<Shortcut> shortcuts) {
         String extra = "<h2>" + Tr.t("Command line") + "</h2><p>" + Tr.t("<code>--projector</code> starts in projection mode, "
                 + "<code>--reduced-motion</code> shows still poses that move only when you step, "
                 + "<code>--lessons DIR</code> reads lesson texts from DIR, <code>--lang=ja</code> speaks Japanese.") + "</p>"
                 + "<h2>" + Tr.t("The stage") + "</h2><p>" + Tr.t("Drag the handles, or move the pointer where a lesson follows it. "
-                + "Overlays change only what is drawn, never the world.") + "</p>";
-        JEditorPane text = new JEditorPane("text/html", Shortcut.helpHtml(shortcuts, extra));
+                + "Overlays change only what is drawn, never the world.") + "</p>"
+                + "<p>" + org.creatureexplorer.app.Version.line() + "</p>";
+        return Shortcut.helpHtml(shortcuts, extra);
+    }
+
+    /** The help dialog: {@link #helpHtml}, scrolled when taller than the screen. */
+    void showHelp() {
+        JEditorPane text = new JEditorPane("text/html", helpHtml(shortcuts));
         text.setEditable(false);
         text.setCaretPosition(0);
         JDialog d = new JDialog(SwingUtilities.getWindowAncestor(panel), Tr.t("Creature Explorer: help"));

@@ -94,7 +94,7 @@ public final class SpringBodyWorld extends FixedTickWorld {
     private SpringBodyWorld(SpringBodyWorld from) {
         super(from);
         orbit = from.orbit;
-        orbitHead = from.orbitHead.copy();
+        orbitHead = from.orbitHead == null ? null : from.orbitHead.copy();
         body = from.body.copy();
         velocityBody = from.velocityBody.copy();
         headSpeed = from.headSpeed;
