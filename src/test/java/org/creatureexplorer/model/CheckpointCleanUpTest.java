@@ -120,6 +120,7 @@ class CheckpointCleanUpTest {
     @Test
     void aCopyKeepsTheSameCheckpointsAndARecipeReplaysTheSameRun() {
         Playback run = distance();
+        run.apply(new Input.SetParam("length", 50)); // at the recipe's first tick: a replay must apply it too
         run.steps(700);
         run.apply(new Input.Drag(DistanceWorld.POINT, new Vec2(40, 50)));
         run.steps(300);
@@ -127,12 +128,12 @@ class CheckpointCleanUpTest {
         assertEquals(run.checkpointTicks(), copy.checkpointTicks());
         assertEquals(run.nearCheckpointTicks(), copy.nearCheckpointTicks());
         assertEquals(List.of(240L, 480L, 720L, 960L), copy.checkpointTicks());
-        assertEquals(1, copy.loggedInputs());
+        assertEquals(2, copy.loggedInputs());
 
         Playback.Recipe recipe = run.recipe();
         assertEquals(1000, recipe.ticks());
         assertEquals(0, recipe.firstTick());
-        assertEquals(1, recipe.inputs());
+        assertEquals(2, recipe.inputs());
         assertEquals(run.startParams(), recipe.startParams());
         List<double[]> rows = new ArrayList<>();
         run.replayRows(1000, w -> rows.add(sample(w)));
@@ -187,6 +188,11 @@ class CheckpointCleanUpTest {
         assertEquals(120, first.history().size());
         assertArrayEquals(sample(live.world()), sample(first.world()));
         assertEquals(50, first.params().get("length"));
+        pins.pin(live);
+        pins.pin(live);
+        pins.clear(2);
+        assertEquals(2, pins.pin(live).number(), "the lowest free number");
+        assertEquals(List.of(1, 2, 3), pins.list().stream().map(Pins.Pin::number).toList(), "kept in number order");
 
         Pins copies = new Pins(120);
         Pins.Pin three = copies.restore(3, first.params(), live.recipe(), 150);
@@ -202,7 +208,9 @@ class CheckpointCleanUpTest {
         assertThrows(IllegalStateException.class, () -> copies.restore(2, first.params(), live.recipe(), 0));
 
         long v = copies.version();
-        assertFalse(copies.clear(2) && copies.clear(2));
+        assertTrue(copies.clear(2));
+        assertEquals(v + 1, copies.version());
+        assertFalse(copies.clear(2));
         assertEquals(v + 1, copies.version(), "only a real clear bumps the version");
         copies.clearAll();
         assertEquals(v + 2, copies.version());

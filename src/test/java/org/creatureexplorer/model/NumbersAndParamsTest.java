@@ -184,6 +184,8 @@ class NumbersAndParamsTest {
         assertEquals("true", ON.formatWithUnit(1));
         assertEquals("false", ON.format(0));
         assertEquals("arrive", MODE.formatWithUnit(2));
+        assertEquals("seek", MODE.format(0));
+        assertEquals("0 to 1", ParamSpec.integer("n", "", "", 0, 1, 0, true).rangeText(), "a step of 1 is a range, not two values");
         ParamSpec count = ParamSpec.integer("n", "n", "ticks", 0, 9, 1, true);
         assertEquals("3 ticks", count.formatWithUnit(3));
         assertEquals("--gap (default 12; 4 to 40 px): joint gap", GAP.describe());
