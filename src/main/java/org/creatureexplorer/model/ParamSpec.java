@@ -108,7 +108,8 @@ public record ParamSpec(String name, String label, String unit, Kind kind,
     public String format(double v) {
         return switch (kind) {
             case BOOLEAN -> v != 0 ? "true" : "false";
-            case CHOICE -> choices.get((int) v);
+            // An index past the choices (a bad value being reported) is written as the number.
+            case CHOICE -> v >= 0 && v < choices.size() ? choices.get((int) v) : Csv.number(v);
             default -> v == Double.POSITIVE_INFINITY ? "inf" : Csv.number(v);
         };
     }
