@@ -23,6 +23,10 @@ class RingBuffersTest {
     private static final class CountingWorld extends FixedTickWorld {
         CountingWorld() { super(320, 200); }
 
+        private CountingWorld(CountingWorld from) { super(from); }
+
+        @Override public CountingWorld copy() { return new CountingWorld(this); }
+
         @Override public void step() { tick++; }
 
         @Override public List<SeriesSpec> series() {
