@@ -32,9 +32,7 @@ class SourceSizeTest {
             Map.entry("org/creatureexplorer/lessons/jeremiah/SpringBodyLesson.java#paint", 70),
             Map.entry("org/creatureexplorer/lessons/mannerisms/ArriveLesson.java#paint", 94),
             Map.entry("org/creatureexplorer/lessons/mannerisms/ComposeLesson.java#paint", 74),
-            Map.entry("org/creatureexplorer/lessons/skeletons/ChainLesson.java#paint", 75),
             Map.entry("org/creatureexplorer/lessons/skeletons/FoldLesson.java#paint", 71),
-            Map.entry("org/creatureexplorer/lessons/skeletons/SpiderLesson.java#paint", 61),
             Map.entry("org/creatureexplorer/model/DeepCopy.java#copyCollection", 84),
             Map.entry("org/creatureexplorer/ui/ExplorerPanel.java", 580),
             Map.entry("org/creatureexplorer/ui/ExplorerWindow.java#ExplorerWindow", 68));
