@@ -65,25 +65,15 @@ final class RenderCommand {
         int width = o.intOption("width", 1600, 320, 7680);
         int height = o.intOption("height", 900, 240, 4320);
         int ticks = o.intOption("ticks", 240, 0, 1_000_000);
-        String outText = o.named.getOrDefault("out", "screenshots");
-        if (outText.isBlank()) throw new UsageError("--out= needs a folder name");
-        Path dir = Path.of(outText);
+        Path dir = outFolder(o);
         org.creatureexplorer.world.workshop.doc.CreatureDoc creature = RenderCreature.read(o);
         List<Lesson<?>> lessons = LessonArgs.resolve(o.words);
         if (creature != null) lessons = RenderCreature.lessons(lessons, o.words);
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new UsageError(org.creatureexplorer.lesson.FileProblems.cannotCreateFolder(dir, e));
-        }
+        makeFolder(dir);
         for (Lesson<?> lesson : lessons) {
             List<String[]> sets = RenderCreature.sets(lesson, creature, given); // the creature file as the design, when given
             checkSets(lesson, sets);
-            for (org.creatureexplorer.lesson.Overlay ov : shown) {
-                if (!lesson.overlays().contains(ov)) {
-                    throw new UsageError("--show: lesson " + lesson.id() + " has no " + ov.label().toLowerCase(java.util.Locale.ROOT) + " overlay");
-                }
-            }
+            checkShown(lesson, shown);
             checkSets(lesson, pins, "--pin");
             if (clip != null || worksheet) {
                 org.creatureexplorer.ui.LessonView view = Offscreen.onEdt(() -> {
@@ -146,6 +136,31 @@ final class RenderCommand {
             view.setParameter(kv[0], spec.format(spec.defaultValue()));
         }
         view.reset();
+    }
+
+    /** The --out folder (screenshots by default). */
+    private static Path outFolder(Options o) {
+        String outText = o.named.getOrDefault("out", "screenshots");
+        if (outText.isBlank()) throw new UsageError("--out= needs a folder name");
+        return Path.of(outText);
+    }
+
+    /** Makes {@code dir} if it is not there (after the arguments are known to be good). */
+    private static void makeFolder(Path dir) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UsageError(org.creatureexplorer.lesson.FileProblems.cannotCreateFolder(dir, e));
+        }
+    }
+
+    /** Every overlay --show names must be one the lesson has. */
+    private static void checkShown(Lesson<?> lesson, List<org.creatureexplorer.lesson.Overlay> shown) {
+        for (org.creatureexplorer.lesson.Overlay ov : shown) {
+            if (!lesson.overlays().contains(ov)) {
+                throw new UsageError("--show: lesson " + lesson.id() + " has no " + ov.label().toLowerCase(java.util.Locale.ROOT) + " overlay");
+            }
+        }
     }
 
     private static List<String[]> parseSets(Options o, String option) {

@@ -16,7 +16,7 @@ import java.util.NoSuchElementException;
  * built with moveTo, lineTo... and closePath does (its CopyIterator without a transform, its
  * TxIterator with one), so the pixels are the same; ReusedShapesTest compares the segments. The
  * other Shape questions (bounds, contains) go to that Path2D, kept alongside. One per thread, as
- * {@link Draw.ReusedLine}.
+ * {@link ReusedLine}.
  */
 final class ReusedPolygon implements Shape {
     private final double[] points;

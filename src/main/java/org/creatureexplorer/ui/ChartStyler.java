@@ -111,7 +111,7 @@ final class ChartStyler {
         for (XYSeries s : chart.getSeriesCollection()) {
             if (guides.contains(s.getName())) {
                 s.setLineColor(colors.guide());
-                s.setLineStyle(ChartsPanel.guideStroke(look.strokeScale()));
+                s.setLineStyle(ChartFeed.guideStroke(look.strokeScale()));
                 continue;
             }
             Palette.Role role = spec.role(i);

@@ -22,6 +22,7 @@ import javax.swing.JComponent;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
+import org.creatureexplorer.ui.ChartText.Wrapped;
 
 /**
  * Paints one XChart chart under a title and a legend of its own. Used instead of XChartPanel
@@ -244,121 +245,22 @@ public final class ChartView extends JComponent {
 
         Font titleFont = chart.getStyler().getChartTitleFont();
         FontMetrics tm = g.getFontMetrics(titleFont);
-        Wrapped title = wrap(chart.getTitle() == null ? "" : chart.getTitle(), tm, inner);
+        Wrapped title = ChartText.wrap(chart.getTitle() == null ? "" : chart.getTitle(), tm, inner);
         int y = pad;
-        Rectangle2D titleBox = new Rectangle2D.Double(pad + (inner - title.width) / 2.0, y, title.width, title.lines.size() * tm.getHeight());
+        Rectangle2D titleBox = new Rectangle2D.Double(pad + (inner - title.width()) / 2.0, y, title.width(), title.lines().size() * tm.getHeight());
         g.setFont(titleFont);
         g.setColor(colors.text());
-        for (String line : title.lines) {
+        for (String line : title.lines()) {
             g.drawString(line, (int) Math.round(pad + (inner - tm.stringWidth(line)) / 2.0), y + tm.getAscent());
             y += tm.getHeight();
         }
 
-        List<XYSeries> shown = new ArrayList<>(chart.getSeriesCollection());
-        Font lf = chart.getStyler().getLegendFont();
-        FontMetrics lm = g.getFontMetrics(lf);
-        int sample = (int) Math.round(22 * k);
-        int gap = (int) Math.round(5 * k);
-        int between = (int) Math.round(16 * k);
-        Font af = chart.getStyler().getAxisTitleFont();
-        FontMetrics am = g.getFontMetrics(af);
-        String yTitle = chart.getYAxisTitle() == null ? "" : chart.getYAxisTitle().trim();
-        int yTitleW = am.stringWidth(yTitle);
-
-        // Legend rows, each entry kept whole; a row starts when the next entry does not fit. An entry
-        // wider than the chart has a row of its own, its words wrapped onto more lines.
-        List<List<XYSeries>> rows = new ArrayList<>();
-        List<Integer> rowWidths = new ArrayList<>();
-        List<Wrapped> rowLabels = new ArrayList<>();
-        boolean legendClipped = false;
-        if (shown.size() > 1) {
-            List<XYSeries> row = new ArrayList<>();
-            int rowW = 0;
-            for (XYSeries s : shown) {
-                int w = sample + gap + lm.stringWidth(s.getLabel());
-                if (w > inner) {
-                    if (!row.isEmpty()) {
-                        rows.add(row);
-                        rowWidths.add(rowW);
-                        rowLabels.add(null);
-                        row = new ArrayList<>();
-                    }
-                    Wrapped label = wrap(s.getLabel(), lm, Math.max(1, inner - sample - gap));
-                    if (label.clipped) legendClipped = true;
-                    rows.add(List.of(s));
-                    rowWidths.add(sample + gap + label.width);
-                    rowLabels.add(label);
-                    rowW = 0;
-                    continue;
-                }
-                int next = row.isEmpty() ? w : rowW + between + w;
-                if (!row.isEmpty() && next > inner) {
-                    rows.add(row);
-                    rowWidths.add(rowW);
-                    rowLabels.add(null);
-                    row = new ArrayList<>();
-                    next = w;
-                }
-                row.add(s);
-                rowW = next;
-            }
-            if (!row.isEmpty()) {
-                rows.add(row);
-                rowWidths.add(rowW);
-                rowLabels.add(null);
-            }
-        }
-        int widest = rowWidths.stream().mapToInt(Integer::intValue).max().orElse(0);
-        // A one-row legend shares its row with the y title when both fit: a short chart keeps its plot.
-        boolean shareRow = !yTitle.isEmpty() && rows.size() == 1 && yTitleW + between + widest <= inner;
-
-        Rectangle2D yTitleBox = null;
-        boolean yTitleClipped = false;
-        Rectangle2D legendBox = null;
-        y += (int) Math.round(2 * k);
-        if (!rows.isEmpty()) {
-            int rowH = Math.max(lm.getHeight(), shareRow ? am.getHeight() : 0);
-            int left = shareRow ? pad + inner - widest : pad + Math.max(0, (inner - widest) / 2);
-            int legendLines = 0;
-            for (Wrapped w : rowLabels) legendLines += w == null ? 1 : w.lines.size();
-            legendBox = new Rectangle2D.Double(left, y, Math.min(widest, inner), legendLines * rowH);
-            if (shareRow) {
-                yTitleBox = new Rectangle2D.Double(pad, y, yTitleW, am.getHeight());
-                g.setFont(af);
-                g.setColor(colors.text());
-                g.drawString(yTitle, pad, y + am.getAscent());
-            }
-            g.setFont(lf);
-            for (int ri = 0; ri < rows.size(); ri++) {
-                List<XYSeries> r = rows.get(ri);
-                Wrapped wrapped = rowLabels.get(ri);
-                int x = left;
-                for (XYSeries s : r) {
-                    Stroke old = g.getStroke();
-                    g.setColor(s.getLineColor() != null ? s.getLineColor() : colors.text());
-                    g.setStroke(s.getLineStyle() != null ? s.getLineStyle() : new BasicStroke(2f));
-                    double mid = y + rowH / 2.0;
-                    g.draw(new Line2D.Double(x + 1, mid, x + sample - 1, mid));
-                    g.setStroke(old);
-                    g.setColor(colors.text());
-                    List<String> lines = wrapped == null ? List.of(s.getLabel()) : wrapped.lines;
-                    for (int li = 0; li < lines.size(); li++) g.drawString(lines.get(li), x + sample + gap, y + li * rowH + lm.getAscent());
-                    x += sample + gap + lm.stringWidth(s.getLabel()) + between;
-                }
-                y += rowH * (wrapped == null ? 1 : wrapped.lines.size());
-            }
-        }
-        if (!yTitle.isEmpty() && !shareRow) {
-            Wrapped lines = wrap(yTitle, am, inner);
-            yTitleClipped = lines.clipped;
-            g.setFont(af);
-            g.setColor(colors.text());
-            yTitleBox = new Rectangle2D.Double(pad, y, lines.width, lines.lines.size() * am.getHeight());
-            for (String line : lines.lines) {
-                g.drawString(line, pad, y + am.getAscent());
-                y += am.getHeight();
-            }
-        }
+        LegendAndAxis above = paintLegendAndAxisTitle(g, k, pad, inner, y, colors);
+        y = above.y();
+        Rectangle2D legendBox = above.legendBox();
+        boolean legendClipped = above.legendClipped();
+        Rectangle2D yTitleBox = above.yTitleBox();
+        boolean yTitleClipped = above.yTitleClipped();
 
         int plotH = height - y;
         boolean tooShort = plotH < MIN_PLOT_HEIGHT;
@@ -381,29 +283,73 @@ public final class ChartView extends JComponent {
         Rectangle2D hintBox = null;
         boolean hintClipped = hint != null; // until it is drawn whole
         if (hint != null && plot.getHeight() > 0) {
-            Font hf = chart.getStyler().getLegendFont();
-            FontMetrics hm = g.getFontMetrics(hf);
-            int room = (int) Math.max(1, plot.getWidth() - 2 * pad);
-            Wrapped lines = wrap(hint, hm, room);
-            hintClipped = lines.clipped || lines.lines.size() * hm.getHeight() > plot.getHeight();
-            double bw = lines.width + 2 * pad;
-            double bh = lines.lines.size() * hm.getHeight() + pad;
-            double bx = plot.getCenterX() - bw / 2;
-            double by = plot.getCenterY() - bh / 2;
-            hintBox = new Rectangle2D.Double(bx, by, bw, bh);
-            Color bg = colors.plot();
-            g.setColor(new Color(bg.getRed(), bg.getGreen(), bg.getBlue(), 225));
-            g.fill(new RoundRectangle2D.Double(bx, by, bw, bh, pad, pad));
+            ChartText.Hint drawn = ChartText.drawHint(g, hint, chart.getStyler().getLegendFont(), plot, pad, colors);
+            hintBox = drawn.box();
+            hintClipped = drawn.clipped();
+        }
+        parts = new Parts(titleBox, title.clipped() || tooShort, legendBox, legendClipped || tooShort && legendBox != null,
+                plot, hint, hintBox, hintClipped, yTitleBox, yTitleClipped || tooShort && yTitleBox != null);
+    }
+
+    /** What {@link #paintLegendAndAxisTitle} drew: the y under it, the legend's and the y title's boxes and whether each was cut. */
+    private record LegendAndAxis(int y, Rectangle2D legendBox, boolean legendClipped, Rectangle2D yTitleBox, boolean yTitleClipped) {}
+
+    /**
+     * The legend (for more than one series) and the y axis title, from {@code y} down: a one-row
+     * legend shares its row with the y title when both fit, else the title goes under it, wrapped.
+     */
+    private LegendAndAxis paintLegendAndAxisTitle(Graphics2D g, double k, int pad, int inner, int y, Theme.ChartColors colors) {
+        List<XYSeries> shown = new ArrayList<>(chart.getSeriesCollection());
+        Font lf = chart.getStyler().getLegendFont();
+        FontMetrics lm = g.getFontMetrics(lf);
+        int sample = (int) Math.round(22 * k);
+        int gap = (int) Math.round(5 * k);
+        int between = (int) Math.round(16 * k);
+        Font af = chart.getStyler().getAxisTitleFont();
+        FontMetrics am = g.getFontMetrics(af);
+        String yTitle = chart.getYAxisTitle() == null ? "" : chart.getYAxisTitle().trim();
+        int yTitleW = am.stringWidth(yTitle);
+
+        ChartText.Legend legend = ChartText.Legend.of(shown, lm, inner, sample, gap, between);
+        List<List<XYSeries>> rows = legend.rows();
+        List<Integer> rowWidths = legend.widths();
+        List<Wrapped> rowLabels = legend.labels();
+        boolean legendClipped = legend.clipped();
+        int widest = rowWidths.stream().mapToInt(Integer::intValue).max().orElse(0);
+        // A one-row legend shares its row with the y title when both fit: a short chart keeps its plot.
+        boolean shareRow = !yTitle.isEmpty() && rows.size() == 1 && yTitleW + between + widest <= inner;
+
+        Rectangle2D yTitleBox = null;
+        boolean yTitleClipped = false;
+        Rectangle2D legendBox = null;
+        y += (int) Math.round(2 * k);
+        if (!rows.isEmpty()) {
+            int rowH = Math.max(lm.getHeight(), shareRow ? am.getHeight() : 0);
+            int left = shareRow ? pad + inner - widest : pad + Math.max(0, (inner - widest) / 2);
+            int legendLines = 0;
+            for (Wrapped w : rowLabels) legendLines += w == null ? 1 : w.lines().size();
+            legendBox = new Rectangle2D.Double(left, y, Math.min(widest, inner), legendLines * rowH);
+            if (shareRow) {
+                yTitleBox = new Rectangle2D.Double(pad, y, yTitleW, am.getHeight());
+                g.setFont(af);
+                g.setColor(colors.text());
+                g.drawString(yTitle, pad, y + am.getAscent());
+            }
+            g.setFont(lf);
+            y = legend.draw(g, left, y, rowH, lm, sample, gap, between, colors.text());
+        }
+        if (!yTitle.isEmpty() && !shareRow) {
+            Wrapped lines = ChartText.wrap(yTitle, am, inner);
+            yTitleClipped = lines.clipped();
+            g.setFont(af);
             g.setColor(colors.text());
-            g.setFont(hf.deriveFont(Font.ITALIC));
-            double ly = by + pad / 2.0 + hm.getAscent();
-            for (String line : lines.lines) {
-                g.drawString(line, (float) (plot.getCenterX() - hm.stringWidth(line) / 2.0), (float) ly);
-                ly += hm.getHeight();
+            yTitleBox = new Rectangle2D.Double(pad, y, lines.width(), lines.lines().size() * am.getHeight());
+            for (String line : lines.lines()) {
+                g.drawString(line, pad, y + am.getAscent());
+                y += am.getHeight();
             }
         }
-        parts = new Parts(titleBox, title.clipped || tooShort, legendBox, legendClipped || tooShort && legendBox != null,
-                plot, hint, hintBox, hintClipped, yTitleBox, yTitleClipped || tooShort && yTitleBox != null);
+        return new LegendAndAxis(y, legendBox, legendClipped, yTitleBox, yTitleClipped);
     }
 
     /** True while every measured series is flat (one value, or none at all): the chart has nothing to show. */
@@ -420,40 +366,6 @@ public final class ChartView extends JComponent {
             }
         }
         return true;
-    }
-
-    private record Wrapped(List<String> lines, int width, boolean clipped) {}
-
-    /** Word-wraps {@code text} to {@code room} px; clipped when a single word is wider than that. */
-    static Wrapped wrap(String text, FontMetrics fm, int room) {
-        if (org.creatureexplorer.i18n.LineBreaks.hasCjk(text)) {
-            // Japanese has no spaces to break at: break where its line rules allow, never inside a number with its unit.
-            List<String> cjk = org.creatureexplorer.i18n.LineBreaks.wrap(text, fm::stringWidth, room);
-            int wide = 0;
-            for (String l : cjk) wide = Math.max(wide, fm.stringWidth(l));
-            return new Wrapped(cjk, Math.min(wide, room), wide > room);
-        }
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        boolean clipped = false;
-        int widest = 0;
-        for (String word : text.trim().split("\\s+")) {
-            if (word.isEmpty()) continue;
-            if (fm.stringWidth(word) > room) clipped = true;
-            String tried = line.length() == 0 ? word : line + " " + word;
-            if (line.length() > 0 && fm.stringWidth(tried) > room) {
-                lines.add(line.toString());
-                widest = Math.max(widest, fm.stringWidth(line.toString()));
-                line = new StringBuilder(word);
-            } else {
-                line = new StringBuilder(tried);
-            }
-        }
-        if (line.length() > 0 || lines.isEmpty()) {
-            lines.add(line.toString());
-            widest = Math.max(widest, fm.stringWidth(line.toString()));
-        }
-        return new Wrapped(lines, Math.min(widest, room), clipped);
     }
 
     private static final Method GET_PLOT = plotAccessor();

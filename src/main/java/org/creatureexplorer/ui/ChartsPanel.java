@@ -1,9 +1,6 @@
 package org.creatureexplorer.ui;
 
 import org.creatureexplorer.i18n.Tr;
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Font;
 import java.awt.GridLayout;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,10 +10,6 @@ import org.creatureexplorer.model.History;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * A lesson's live charts, stacked. {@link #refresh} copies the recorded history into the
@@ -28,8 +21,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * <p>Threads: each chart's XChart object, its series arrays and its view's layout are touched
  * only while holding the chart's monitor (the painter holds it while it fills and paints that
  * chart; the rare changes from the event thread, a look, pins, a paint after a resize, hold it
- * too). Which rows are new is worked out on the event thread only ({@link Feed#take}); the rows
- * are put into the arrays in the same order ({@link Feed#put}), because at most one refresh is
+ * too). Which rows are new is worked out on the event thread only ({@link ChartFeed#take}); the rows
+ * are put into the arrays in the same order ({@link ChartFeed#put}), because at most one refresh is
  * with the painter at a time and a direct refresh in the live window first waits for it.
  */
 public final class ChartsPanel extends JPanel implements javax.swing.Scrollable {
@@ -38,12 +31,11 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
      * at 1600x900 are about 70 px tall inside, and with the default they show no y labels at all.
      */
     static final int Y_TICK_SPACING_HINT = 34;
-    private static final double LOG_FLOOR_FOR_GUIDES = ChartSpec.LOG_FLOOR;
 
     private final List<ChartSpec> specs;
     private final List<SeriesSpec> series;
     private final List<ChartView> views = new ArrayList<>();
-    private final List<Feed> feeds = new ArrayList<>();
+    private final List<ChartFeed> feeds = new ArrayList<>();
     private long shownVersion = -1;
     private Look look = Look.DEFAULT;
     private double tickSeconds;
@@ -64,23 +56,9 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         this.history = history;
         this.world = world;
         for (ChartSpec spec : specs) {
-            XYChart chart = new XYChartBuilder().width(480).height(220)
-                    .title(Tr.t(spec.title())).xAxisTitle(Tr.t(spec.xAxisTitle())).yAxisTitle(Tr.t(spec.yAxisTitle())).build();
-            Feed feed = new Feed(spec);
+            ChartFeed feed = feedFor(spec);
             feeds.add(feed);
-            feed.put(feed.take(history, world));
-            for (int i = 0; i < spec.columns().size(); i++) {
-                XYSeries s = chart.addSeries(label(spec.columns().get(i)), feed.x, feed.y[i]);
-                s.setMarker(SeriesMarkers.NONE);
-            }
-            for (int i = 0; i < spec.guides().size(); i++) {
-                ChartSpec.Guide guide = spec.guides().get(i);
-                double[][] line = feed.guides[i];
-                XYSeries s = chart.addSeries(Tr.t(guide.label()), line[0], line[1]);
-                s.setMarker(SeriesMarkers.NONE);
-                s.setLineStyle(guideStroke(1));
-                s.setLineColor(Look.DEFAULT.chartColors().guide());
-            }
+            XYChart chart = feed.newChart(history, world);
             style(chart, spec, Look.DEFAULT);
             ChartView view = new ChartView(chart, spec);
             view.setOnMeasured(this::alignPlots);
@@ -88,11 +66,6 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
             add(view);
         }
         setOpaque(false);
-    }
-
-    static BasicStroke guideStroke(double scale) {
-        float w = (float) (1.6 * scale);
-        return new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6 * w, 4 * w}, 0f);
     }
 
     /** Restyles every chart for a look: XChart does not follow the look and feel by itself. */
@@ -203,11 +176,6 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         return getParent() instanceof javax.swing.JViewport vp && vp.getHeight() >= getPreferredSize().height;
     }
 
-    /**
-     * Lines up the plots of the charts against the same x (time, or one column): each plot starts
-     * where the one with the widest y labels starts. Called after each chart paints; a chart whose
-     * shift changes repaints once more.
-     */
     /** Paints the charts; when that moved a plot edge (new y labels), once more with the plots aligned. */
     @Override protected void paintChildren(java.awt.Graphics g) {
         long start = System.nanoTime();
@@ -224,7 +192,12 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         if (updateOverhead()) revalidate();
     }
 
-    /** @return true when a chart's plot moved */
+    /**
+     * Lines up the plots of the charts against the same x (time, or one column): each plot starts
+     * where the one with the widest y labels starts. Called after each chart paints; a chart whose
+     * shift changes repaints once more.
+     * @return true when a chart's plot moved
+     */
     boolean alignPlots() {
         boolean moved = false;
         // A handful of charts: pairs compared directly, nothing allocated (this runs on every paint of the column).
@@ -270,147 +243,13 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         throw new IllegalArgumentException("chart names column " + column + " which the world does not measure");
     }
 
-    /**
-     * One chart's series as XChart holds them: arrays kept from refresh to refresh and handed to
-     * XChart by reference. Each is the history's rows plus one spacer point at the end: for x,
-     * half a step past the last value (XChart treats evenly spaced x values as categories and
-     * puts a tick label on nearly every one; the uneven last step makes it choose round
-     * numbers), for y NaN, so it is never drawn. A refresh keeps the rows it has: once the window
-     * is full it moves the arrays' contents left by the rows recorded since the last one, while it
-     * fills it moves them into arrays one row longer each time, and either way it copies only the
-     * new rows out of the history (about 5 at 12 refreshes a second, not up to 600: a copy of the
-     * whole window per refresh was a few KB a frame on the event thread for the first 10 s of
-     * every lesson); after a step back or reset replaced the rows, it writes them all. A refresh is two halves: {@link #take}, on
-     * the thread that owns the history, copies the new rows out of it; {@link #put}, holding the
-     * chart's monitor (on the chart-painter thread in the window), writes them into the arrays.
-     * Series added to the chart by others (pinned runs) are left alone.
-     */
-    private final class Feed {
-        final ChartSpec spec;
-        final int xIndex;
-        final int[] yIndex;
-        final String[] names;
-        double[] x;
-        double[][] y;
-        final double[][][] guides;
-        /** The history's rows as of the last {@link #take} (what the arrays hold once it is put). */
-        private long epoch = -1, recorded = -1;
-        private int size = -1;
-
-        Feed(ChartSpec spec) {
-            this.spec = spec;
-            xIndex = spec.againstTime() ? -1 : index(spec.xColumn());
-            yIndex = spec.columns().stream().mapToInt(ChartsPanel.this::index).toArray();
-            names = new String[yIndex.length + spec.guides().size()];
-            for (int i = 0; i < yIndex.length; i++) names[i] = label(spec.columns().get(i));
-            for (int i = 0; i < spec.guides().size(); i++) names[yIndex.length + i] = Tr.t(spec.guides().get(i).label());
-            y = new double[yIndex.length][];
-            guides = new double[spec.guides().size()][][];
-            for (int i = 0; i < guides.length; i++) guides[i] = new double[][] {new double[2], new double[2]};
-        }
-
-        /** The rows new since the last take (all of them when they were replaced), as drawn, and the guides' values. */
-        Rows take(History history, World world) {
-            int n = history.size();
-            long fresh = history.recorded() - recorded;
-            // Rows that fell off the front since the last take: 0 while the window fills.
-            long dropped = size + fresh - n;
-            boolean append = history.epoch() == epoch && size >= 0 && fresh >= 0 && fresh < n && n >= size
-                    && dropped >= 0 && dropped <= size;
-            int count = append ? (int) fresh : n;
-            double[] xs = new double[count];
-            double[][] ys = new double[yIndex.length][count];
-            read(xs, history, xIndex, n - count, count, false);
-            for (int i = 0; i < ys.length; i++) read(ys[i], history, yIndex[i], n - count, count, true);
-            double[] guideValues = new double[guides.length];
-            for (int i = 0; i < guides.length; i++) guideValues[i] = spec.guides().get(i).value().applyAsDouble(world);
-            epoch = history.epoch();
-            recorded = history.recorded();
-            size = n;
-            return new Rows(!append, n, append ? (int) dropped : 0, xs, ys, guideValues);
-        }
-
-        /** Rows [from, from + length) of the history into {@code a} from 0, as drawn. */
-        private void read(double[] a, History history, int column, int from, int length, boolean values) {
-            if (length == 0) return;
-            if (column < 0) history.copyTimes(from, length, a, 0);
-            else history.copyColumn(column, from, length, a, 0);
-            if (values) for (int i = 0; i < length; i++) a[i] = drawn(a[i], spec);
-        }
-
-        /** Brings the arrays up to {@code rows} (taken after the rows last put) and hands them to XChart. */
-        void put(Rows rows, XYChart chart) {
-            synchronized (chart) {
-                put(rows);
-                applyTo(chart);
-            }
-        }
-
-        private void put(Rows rows) {
-            int n = rows.size();
-            int k = rows.x().length;
-            if (rows.replace()) {
-                if (x == null || x.length != n + 1) {
-                    x = new double[n + 1];
-                    for (int i = 0; i < y.length; i++) y[i] = new double[n + 1];
-                }
-            } else if (x.length != n + 1) {
-                // The window grew: the rows kept move into arrays of the new length (on the painter thread).
-                double[] grown = new double[n + 1];
-                System.arraycopy(x, rows.dropped(), grown, 0, n - k);
-                x = grown;
-                for (int i = 0; i < y.length; i++) {
-                    double[] column = new double[n + 1];
-                    System.arraycopy(y[i], rows.dropped(), column, 0, n - k);
-                    y[i] = column;
-                }
-            } else if (rows.dropped() > 0) {
-                System.arraycopy(x, rows.dropped(), x, 0, n - k);
-                for (double[] column : y) System.arraycopy(column, rows.dropped(), column, 0, n - k);
-            }
-            System.arraycopy(rows.x(), 0, x, n - k, k);
-            for (int i = 0; i < y.length; i++) System.arraycopy(rows.y()[i], 0, y[i], n - k, k);
-            x[n] = spacer(x, n, xIndex < 0);
-            for (double[] column : y) column[n] = Double.NaN;
-            for (int i = 0; i < guides.length; i++) guideLine(spec.guides().get(i), spec, x, y, rows.guideValues()[i], guides[i]);
-        }
-
-        private void applyTo(XYChart chart) {
-            for (int i = 0; i < y.length; i++) chart.updateXYSeries(names[i], x, y[i], null);
-            for (int i = 0; i < guides.length; i++) chart.updateXYSeries(names[y.length + i], guides[i][0], guides[i][1], null);
-        }
-    }
-
-    /**
-     * Rows copied out of a history for one chart: the last {@code x.length} of {@code size} rows
-     * (appended since the last take, after {@code dropped} rows fell off the front), or all of
-     * them ({@code replace}); each column as drawn.
-     */
-    private record Rows(boolean replace, int size, int dropped, double[] x, double[][] y, double[] guideValues) {}
-
-    /**
-     * A value as the chart draws it. A log axis cannot show zero; an exact zero is drawn at the
-     * floor. Infinities are not drawable on any axis and are left as gaps.
-     */
-    private static double drawn(double v, ChartSpec spec) {
-        if (spec.logY() && !Double.isNaN(v)) v = Math.log10(Math.max(v, ChartSpec.LOG_FLOOR));
-        return Double.isInfinite(v) ? Double.NaN : v;
-    }
-
-    /**
-     * The spacer after the {@code n} x values of {@code x}: half a step past the last one. Times
-     * step evenly, so theirs is the last step (1e-3 s with a single row). XChart compares the
-     * distinct x values, so for a column (an iteration count) a repeat of the last value would
-     * not do: the step is back to the last value that differs, and with none the spacer repeats it.
-     */
-    private static double spacer(double[] x, int n, boolean time) {
-        if (n == 0) return 0;
-        double last = x[n - 1];
-        if (time) return last + (n >= 2 ? last - x[n - 2] : 1e-3) / 2;
-        for (int i = n - 2; i >= 0; i--) {
-            if (x[i] != last && Double.isFinite(x[i]) && Double.isFinite(last)) return last + (last - x[i]) / 2;
-        }
-        return last;
+    /** The feed of one chart: its columns found among the world's series. */
+    private ChartFeed feedFor(ChartSpec spec) {
+        int xIndex = spec.againstTime() ? -1 : index(spec.xColumn());
+        int[] yIndex = spec.columns().stream().mapToInt(this::index).toArray();
+        String[] labels = new String[yIndex.length];
+        for (int i = 0; i < yIndex.length; i++) labels[i] = label(spec.columns().get(i));
+        return new ChartFeed(spec, xIndex, yIndex, labels);
     }
 
     /**
@@ -427,7 +266,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         shownVersion = history.version();
         for (int c = 0; c < specs.size(); c++) {
             ChartView view = views.get(c);
-            Feed feed = feeds.get(c);
+            ChartFeed feed = feeds.get(c);
             feed.put(feed.take(history, world), view.chart());
             if (!live) view.repaint();
         }
@@ -501,7 +340,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         livePainting = true;
         shownVersion = history.version();
         int n = views.size();
-        Rows[] rows = new Rows[n];
+        ChartFeed.Rows[] rows = new ChartFeed.Rows[n];
         int[] w = new int[n], h = new int[n];
         double[] sx = new double[n], sy = new double[n];
         boolean[] seen = new boolean[n];
@@ -564,22 +403,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
     }
 
     /** Waits until the refresh with the painter, if any, has put its rows (event thread). */
-    private void awaitLivePaint() {
-        java.util.concurrent.Future<?> job = liveJob;
-        if (job == null) return;
-        boolean interrupted = false;
-        while (true) {
-            try {
-                job.get();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            } catch (java.util.concurrent.ExecutionException e) {
-                break; // reported by the job itself
-            }
-        }
-        if (interrupted) Thread.currentThread().interrupt();
-    }
+    private void awaitLivePaint() { Jobs.awaitUninterrupted(liveJob); }
 
     /** Tests: runs the event queue until the painter has nothing left to paint. */
     void awaitLiveIdleForTest() throws Exception {
@@ -595,37 +419,6 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
         java.util.concurrent.Future<?>[] job = new java.util.concurrent.Future<?>[1];
         javax.swing.SwingUtilities.invokeAndWait(() -> job[0] = liveJob);
         if (job[0] != null) job[0].get();
-    }
-
-    /**
-     * A guide as a two-point series across the data (horizontal) or up the data (vertical),
-     * written into {@code out} ({x0, x1}, {y0, y1}).
-     */
-    private static void guideLine(ChartSpec.Guide guide, ChartSpec spec, double[] x, double[][] ys, double v, double[][] out) {
-        if (guide.vertical()) {
-            double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
-            for (double[] column : ys) {
-                for (double y : column) {
-                    if (Double.isFinite(y)) { lo = Math.min(lo, y); hi = Math.max(hi, y); }
-                }
-            }
-            if (spec.yMin() != null) lo = spec.logY() ? Math.log10(spec.yMin()) : spec.yMin();
-            if (spec.yMax() != null) hi = spec.logY() ? Math.log10(spec.yMax()) : spec.yMax();
-            if (!(lo <= hi)) { lo = 0; hi = 1; }
-            out[0][0] = v;
-            out[0][1] = v;
-            out[1][0] = lo;
-            out[1][1] = hi;
-            return;
-        }
-        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
-        for (double t : x) if (Double.isFinite(t)) { lo = Math.min(lo, t); hi = Math.max(hi, t); }
-        if (!(lo <= hi)) { lo = 0; hi = 1; }
-        double y = spec.logY() ? Math.log10(Math.max(v, LOG_FLOOR_FOR_GUIDES)) : v;
-        out[0][0] = lo;
-        out[0][1] = hi;
-        out[1][0] = y;
-        out[1][1] = y;
     }
 
     /**
@@ -645,23 +438,7 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
             doLayout();
             alignOffscreen();
         }
-        for (ChartView v : views) {
-            if (!v.isShowing() && v.getWidth() <= 0) continue;
-            // A chart scrolled out of the column's view is not on screen: only what shows counts.
-            java.awt.Rectangle visible = v.getVisibleRect();
-            if (visible.width < v.getWidth() || visible.height < v.getHeight()) continue;
-            String name = v.chart().getTitle();
-            ChartView.Parts parts = v.parts();
-            report.add("chart", name, v, false);
-            if (parts == null) continue;
-            report.add("title", name, v, parts.title(), parts.titleClipped());
-            if (parts.legend() != null) report.add("legend", name, v, parts.legend(), parts.legendClipped());
-            if (parts.axisTitle() != null) report.add("axis-title", name, v, parts.axisTitle(), parts.axisTitleClipped());
-            report.add("plot", name, v, parts.plot(), parts.plot().getHeight() < ChartView.MIN_PLOT_HEIGHT);
-            if (parts.hint() != null) {
-                report.add("chart-hint", parts.hint(), v, parts.hintBox() != null ? parts.hintBox() : parts.plot(), parts.hintClipped());
-            }
-        }
+        ChartParts.report(views, report);
     }
 
     public List<ChartView> views() { return views; }

@@ -1,28 +1,16 @@
 package org.creatureexplorer.ui;
 
 import org.creatureexplorer.i18n.Tr;
-import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.awt.image.DataBufferByte;
-import java.awt.image.IndexColorModel;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
-import javax.imageio.ImageTypeSpecifier;
-import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
-import javax.imageio.metadata.IIOMetadata;
-import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.Overlay;
@@ -269,41 +257,15 @@ public final class ClipRecorder {
             ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
             try (ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
                 writer.setOutput(ios);
-                ColourMap colours = new ColourMap(look.palette(), charts != null ? chartLook.chartColors() : null);
-                writer.prepareWriteSequence(streamMetadata(writer, colours));
-                writeFrames(writer, colours);
+                ClipPalette colours = new ClipPalette(look.palette(), charts != null ? chartLook.chartColors() : null);
+                GifFrames gif = new GifFrames(writer, colours);
+                writer.prepareWriteSequence(gif.streamMetadata(width(), height()));
+                writeFrames(gif, colours);
                 writer.endWriteSequence();
             } finally {
                 writer.dispose();
             }
         });
-    }
-
-    /**
-     * The screen size and the palette, once for the whole file. Without them the writer puts a
-     * generic palette of its own in the header and reads every frame's indices against it.
-     */
-    private IIOMetadata streamMetadata(ImageWriter writer, ColourMap colours) throws IOException {
-        IIOMetadata meta = writer.getDefaultStreamMetadata(writer.getDefaultWriteParam());
-        String format = "javax_imageio_gif_stream_1.0";
-        IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
-        IIOMetadataNode screen = child(root, "LogicalScreenDescriptor");
-        screen.setAttribute("logicalScreenWidth", Integer.toString(width()));
-        screen.setAttribute("logicalScreenHeight", Integer.toString(height()));
-        screen.setAttribute("colorResolution", "8");
-        screen.setAttribute("pixelAspectRatio", "0");
-        IIOMetadataNode table = child(root, "GlobalColorTable");
-        while (table.getLength() > 0) table.removeChild(table.getFirstChild());
-        table.setAttribute("sizeOfGlobalColorTable", "256");
-        table.setAttribute("backgroundColorIndex", "1");
-        table.setAttribute("sortFlag", "FALSE");
-        addColourEntries(table, colours);
-        try {
-            meta.setFromTree(format, root);
-        } catch (javax.imageio.metadata.IIOInvalidTreeException e) {
-            throw new IOException("GIF header: " + e.getMessage(), e);
-        }
-        return meta;
     }
 
     private Progress progress = (done, total) -> { };
@@ -339,7 +301,7 @@ public final class ClipRecorder {
         ghosts.follow(run.tick());
     }
 
-    private void writeFrames(ImageWriter writer, ColourMap colours) throws IOException {
+    private void writeFrames(GifFrames gif, ClipPalette colours) throws IOException {
         int w = width();
         int h = height();
         BufferedImage rgb = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
@@ -353,7 +315,7 @@ public final class ClipRecorder {
             stepTo(target);
             paint(rgb, k % chartEvery() == 0);
             byte[] now = colours.index(rgb);
-            writeFrame(writer, colours, now, previous, w, h, k);
+            gif.write(now, previous, w, h, k == 0, delayCentiseconds(k, settings.fps()));
             previous = now;
             progress.frames(k + 1, total);
         }
@@ -417,184 +379,5 @@ public final class ClipRecorder {
                 cg.dispose();
             }
         }
-    }
-
-    private void writeFrame(ImageWriter writer, ColourMap colours, byte[] now, byte[] previous, int w, int h, int k) throws IOException {
-        int x0 = 0, y0 = 0, x1 = w - 1, y1 = h - 1;
-        if (previous != null) {
-            // The rectangle that changed; the rest of the screen keeps the last frame.
-            x0 = w; y0 = h; x1 = -1; y1 = -1;
-            for (int y = 0; y < h; y++) {
-                int row = y * w;
-                for (int x = 0; x < w; x++) {
-                    if (now[row + x] != previous[row + x]) {
-                        if (x < x0) x0 = x;
-                        if (x > x1) x1 = x;
-                        if (y < y0) y0 = y;
-                        y1 = y;
-                    }
-                }
-            }
-            if (x1 < 0) { x0 = 0; y0 = 0; x1 = 0; y1 = 0; } // nothing moved: one transparent pixel keeps the timing
-        }
-        int fw = x1 - x0 + 1;
-        int fh = y1 - y0 + 1;
-        BufferedImage frame = new BufferedImage(fw, fh, BufferedImage.TYPE_BYTE_INDEXED, colours.model);
-        byte[] data = ((DataBufferByte) frame.getRaster().getDataBuffer()).getData();
-        for (int y = 0; y < fh; y++) {
-            int src = (y + y0) * w + x0;
-            for (int x = 0; x < fw; x++) {
-                byte v = now[src + x];
-                data[y * fw + x] = previous != null && previous[src + x] == v ? (byte) TRANSPARENT : v;
-            }
-        }
-        ImageWriteParam param = writer.getDefaultWriteParam();
-        IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(frame), param);
-        String format = meta.getNativeMetadataFormatName();
-        IIOMetadataNode root = (IIOMetadataNode) meta.getAsTree(format);
-        IIOMetadataNode control = child(root, "GraphicControlExtension");
-        control.setAttribute("disposalMethod", "doNotDispose");
-        control.setAttribute("userInputFlag", "FALSE");
-        control.setAttribute("transparentColorFlag", previous != null ? "TRUE" : "FALSE");
-        control.setAttribute("transparentColorIndex", Integer.toString(TRANSPARENT));
-        control.setAttribute("delayTime", Integer.toString(delayCentiseconds(k, settings.fps())));
-        IIOMetadataNode descriptor = child(root, "ImageDescriptor");
-        descriptor.setAttribute("imageLeftPosition", Integer.toString(x0));
-        descriptor.setAttribute("imageTopPosition", Integer.toString(y0));
-        descriptor.setAttribute("imageWidth", Integer.toString(fw));
-        descriptor.setAttribute("imageHeight", Integer.toString(fh));
-        descriptor.setAttribute("interlaceFlag", "FALSE");
-        // The palette goes with every frame: ImageIO's GIF writer keeps its own generic global
-        // table whatever the stream metadata says, so a frame without a local table would be
-        // read against that. 768 bytes a frame.
-        IIOMetadataNode local = child(root, "LocalColorTable");
-        while (local.getLength() > 0) local.removeChild(local.getFirstChild());
-        local.setAttribute("sizeOfLocalColorTable", "256");
-        local.setAttribute("sortFlag", "FALSE");
-        addColourEntries(local, colours);
-        if (k == 0) {
-            IIOMetadataNode apps = child(root, "ApplicationExtensions");
-            IIOMetadataNode loop = new IIOMetadataNode("ApplicationExtension");
-            loop.setAttribute("applicationID", "NETSCAPE");
-            loop.setAttribute("authenticationCode", "2.0");
-            loop.setUserObject(new byte[] {1, 0, 0}); // loop for ever
-            apps.appendChild(loop);
-        }
-        meta.setFromTree(format, root);
-        writer.writeToSequence(new IIOImage(frame, null, meta), param);
-    }
-
-    /** The 256 entries of the clip's palette, as a GIF colour table (global or a frame's local one) lists them. */
-    private static void addColourEntries(IIOMetadataNode table, ColourMap colours) {
-        for (int i = 0; i < 256; i++) {
-            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
-            entry.setAttribute("index", Integer.toString(i));
-            entry.setAttribute("red", Integer.toString(colours.model.getRed(i)));
-            entry.setAttribute("green", Integer.toString(colours.model.getGreen(i)));
-            entry.setAttribute("blue", Integer.toString(colours.model.getBlue(i)));
-            table.appendChild(entry);
-        }
-    }
-
-    private static IIOMetadataNode child(IIOMetadataNode root, String name) {
-        for (int i = 0; i < root.getLength(); i++) {
-            if (root.item(i).getNodeName().equals(name)) return (IIOMetadataNode) root.item(i);
-        }
-        IIOMetadataNode node = new IIOMetadataNode(name);
-        root.appendChild(node);
-        return node;
-    }
-
-    /**
-     * The clip's fixed palette: index 0 transparent, then every colour of the look, each blended
-     * with the ground at three strengths (anti-aliased edges and faded trails), a grey ramp and
-     * a coarse colour cube for anything else. Each RGB value maps to its nearest entry, found once.
-     */
-    static final class ColourMap {
-        final IndexColorModel model;
-        private final int[] rgb;
-        private final Map<Integer, Byte> nearest = new HashMap<>();
-
-        ColourMap(Palette p) { this(p, null); }
-
-        /** The stage's colours and, for a clip with charts, the charts' (their lines blended with the plot's ground). */
-        ColourMap(Palette p, Theme.ChartColors charts) {
-            Color ground = p.background();
-            List<Color> named = List.of(p.background(), p.grid(), p.body(), p.bodyEdge(), p.bone(), p.joint(), p.circle(),
-                    p.target(), p.vector(), p.ghost(), p.trail(), p.text(), p.textHalo(), p.accent(), p.warning(), p.handle());
-            Set<Integer> entries = new LinkedHashSet<>();
-            for (Color c : named) {
-                entries.add(c.getRGB() & 0xFFFFFF);
-                for (double t : new double[] {0.25, 0.5, 0.75}) entries.add(blend(c, ground, t));
-            }
-            if (charts != null) {
-                List<Color> chartColours = new ArrayList<>(List.of(charts.background(), charts.plot(), charts.text(), charts.grid(), charts.guide()));
-                chartColours.addAll(List.of(charts.series()));
-                for (Color c : chartColours) {
-                    entries.add(c.getRGB() & 0xFFFFFF);
-                    for (double t : new double[] {0.3, 0.5, 0.7}) entries.add(blend(c, charts.plot(), t));
-                }
-            }
-            for (int i = 0; i < 16; i++) entries.add(grey(i * 255 / 15));
-            for (int r = 0; r < 5; r++) for (int g = 0; g < 5; g++) for (int b = 0; b < 5; b++) {
-                if (entries.size() < 255) entries.add((r * 255 / 4) << 16 | (g * 255 / 4) << 8 | b * 255 / 4);
-            }
-            List<Integer> list = new ArrayList<>(entries);
-            rgb = new int[list.size() + 1];
-            byte[] rs = new byte[256], gs = new byte[256], bs = new byte[256];
-            for (int i = 0; i < list.size(); i++) {
-                int c = list.get(i);
-                rgb[i + 1] = c;
-                rs[i + 1] = (byte) (c >> 16);
-                gs[i + 1] = (byte) (c >> 8);
-                bs[i + 1] = (byte) c;
-            }
-            model = new IndexColorModel(8, 256, rs, gs, bs, TRANSPARENT);
-        }
-
-        int size() { return rgb.length; }
-
-        /** Palette indices of every pixel of an RGB image, row by row. */
-        byte[] index(BufferedImage img) {
-            int w = img.getWidth();
-            int h = img.getHeight();
-            int[] pixels = img.getRGB(0, 0, w, h, null, 0, w);
-            byte[] out = new byte[pixels.length];
-            int last = -1;
-            byte lastIndex = 0;
-            for (int i = 0; i < pixels.length; i++) {
-                int c = pixels[i] & 0xFFFFFF;
-                if (c != last) {
-                    last = c;
-                    lastIndex = nearest.computeIfAbsent(c, this::closest);
-                }
-                out[i] = lastIndex;
-            }
-            return out;
-        }
-
-        private byte closest(int c) {
-            int r = c >> 16 & 255, g = c >> 8 & 255, b = c & 255;
-            int best = 1;
-            long bestDistance = Long.MAX_VALUE;
-            for (int i = 1; i < rgb.length; i++) {
-                int dr = r - (rgb[i] >> 16 & 255), dg = g - (rgb[i] >> 8 & 255), db = b - (rgb[i] & 255);
-                long d = 2L * dr * dr + 4L * dg * dg + 3L * db * db; // the eye weighs green most
-                if (d < bestDistance) {
-                    bestDistance = d;
-                    best = i;
-                }
-            }
-            return (byte) best;
-        }
-
-        private static int blend(Color c, Color ground, double t) {
-            int r = (int) Math.round(c.getRed() * t + ground.getRed() * (1 - t));
-            int g = (int) Math.round(c.getGreen() * t + ground.getGreen() * (1 - t));
-            int b = (int) Math.round(c.getBlue() * t + ground.getBlue() * (1 - t));
-            return r << 16 | g << 8 | b;
-        }
-
-        private static int grey(int v) { return v << 16 | v << 8 | v; }
     }
 }

@@ -42,7 +42,7 @@ public final class LessonView extends JPanel {
     private final LessonLayout layout;
     /** Under the stage: the window's time bar, hosted by whichever lesson is shown ({@link #hostFoot}). */
     private final JPanel foot = new JPanel(new BorderLayout());
-    private final JPanel side = new JPanel();
+    private final SideColumn side;
     private final TextDrawer drawer;
     private final ReadoutList readoutList = new ReadoutList();
     private final WrappedLabel hint = new WrappedLabel();
@@ -92,34 +92,13 @@ public final class LessonView extends JPanel {
         hint.setName("hint");
         hint.setText(org.creatureexplorer.i18n.Tr.t(lesson.pointerHint())); // the lesson's English, translated by partN.po
         hint.setBorder(BorderFactory.createEmptyBorder(3, 10, 3, 10));
-        // Controls scroll up and down when zoom or projection makes them taller than their room;
-        // they wrap to the column's width and never need a sideways scrollbar.
-        sideStack.add(readoutList);
-        if (lesson.part() == org.creatureexplorer.lesson.Part.WORKSHOP) sideStack.add(workshop = new WorkshopPanel(this)); // the parts panel
-        sideStack.add(controls);
-        readoutList.setAlignmentX(LEFT_ALIGNMENT);
-        controls.setAlignmentX(LEFT_ALIGNMENT);
-        controlsScroll = new JScrollPane(sideStack, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
-        controlsScroll.setName("controls");
-        controlsScroll.setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, UIManager.getColor("Component.borderColor")));
-        Keys.release(controlsScroll, Keys.WINDOW_KEYS);
+        side = new SideColumn(readoutList, controls);
+        controlsScroll = side.stackScroll();
+        if (lesson.part() == org.creatureexplorer.lesson.Part.WORKSHOP) side.addUnderReadouts(workshop = new WorkshopPanel(this)); // the parts panel
         readoutList.setName("readout-list");
-        if (lesson.hasCreature()) {
-            javax.swing.JCheckBox follow = new javax.swing.JCheckBox(org.creatureexplorer.i18n.Tr.t("Follow the creature"), stage.followsCreature());
-            follow.setName("camera-follow");
-            follow.setToolTipText(org.creatureexplorer.i18n.Tr.t("The stage follows the creature, or shows the whole field (C); the mouse wheel zooms"));
-            follow.setRequestFocusEnabled(false);
-            follow.addItemListener(e -> stage.setFollowCreature(follow.isSelected()));
-            followBox = follow;
-            controls.addToggle(follow);
-        }
+        if (lesson.hasCreature()) controls.addToggle(followBox = stage.followToggle());
         stage.setOnFrame(readoutList::show);
         drawer = new TextDrawer(this::toggleDrawer);
-        side.setLayout(new SideLayout());
-        side.setName("side");
-        side.add(new JPanel()); // the charts' place until they are built (see buildHeavyParts)
-        side.add(controlsScroll);
         foot.setName("foot");
         layout = new LessonLayout(hint, stage, foot, side, drawer);
         setLayout(layout);
@@ -132,95 +111,13 @@ public final class LessonView extends JPanel {
         applyLook(Look.DEFAULT);
     }
 
-    /**
-     * The side column: the charts on top, and under them one scrolling stack of the rest (in
-     * projection the instruction line, then the readouts the stage had no room for, then the
-     * controls). The stack takes what it needs up to {@link #STACK_MOST} of the column; the
-     * charts keep the rest, so a long list of numbers never squeezes a plot.
-     */
-    static final double STACK_MOST = 0.45;
-
-    /** Hint (in projection), listed readouts and controls, one column wide; it scrolls up and down, never sideways. */
-    private final JPanel sideStack = new ScrollStack();
-
-    /**
-     * Top to bottom, each child as wide as the stack; a wrapping text as tall as its lines at that
-     * width (a box layout would ask it before it knows its width).
-     */
-    private static final class ScrollStack extends JPanel implements javax.swing.Scrollable {
-        ScrollStack() {
-            setLayout(new java.awt.LayoutManager() {
-                @Override public void layoutContainer(java.awt.Container parent) {
-                    int w = parent.getWidth();
-                    int y = 0;
-                    for (java.awt.Component c : parent.getComponents()) {
-                        if (!c.isVisible()) continue;
-                        int h = heightOf(c, w);
-                        c.setBounds(0, y, w, h);
-                        y += h;
-                    }
-                }
-
-                @Override public java.awt.Dimension preferredLayoutSize(java.awt.Container parent) {
-                    int w = parent.getWidth() > 0 ? parent.getWidth() : 360;
-                    int h = 0;
-                    for (java.awt.Component c : parent.getComponents()) if (c.isVisible()) h += heightOf(c, w);
-                    return new java.awt.Dimension(w, h);
-                }
-
-                @Override public java.awt.Dimension minimumLayoutSize(java.awt.Container parent) { return new java.awt.Dimension(100, 0); }
-
-                @Override public void addLayoutComponent(String name, java.awt.Component comp) { }
-
-                @Override public void removeLayoutComponent(java.awt.Component comp) { }
-            });
-        }
-
-        private static int heightOf(java.awt.Component c, int w) {
-            if (c instanceof WrappedLabel l) return l.heightFor(w);
-            if (c instanceof ReadoutList r) return r.heightFor(w);
-            c.setSize(w, Math.max(1, c.getHeight()));
-            if (c instanceof java.awt.Container k) k.doLayout();
-            return c.getPreferredSize().height;
-        }
-
-        @Override public java.awt.Dimension getPreferredScrollableViewportSize() { return getPreferredSize(); }
-
-        @Override public int getScrollableUnitIncrement(java.awt.Rectangle r, int o, int d) { return 16; }
-
-        @Override public int getScrollableBlockIncrement(java.awt.Rectangle r, int o, int d) { return Math.max(16, r.height - 16); }
-
-        @Override public boolean getScrollableTracksViewportWidth() { return true; }
-
-        @Override public boolean getScrollableTracksViewportHeight() { return false; }
-    }
-
-    private final class SideLayout implements java.awt.LayoutManager {
-        @Override public void layoutContainer(java.awt.Container parent) {
-            int w = parent.getWidth();
-            int h = parent.getHeight();
-            sideStack.setSize(w, 10);
-            int stackH = Math.min(sideStack.getPreferredSize().height + 2, (int) (h * STACK_MOST));
-            side.getComponent(0).setBounds(0, 0, w, Math.max(0, h - stackH));
-            controlsScroll.setBounds(0, h - stackH, w, stackH);
-        }
-
-        @Override public java.awt.Dimension preferredLayoutSize(java.awt.Container parent) { return new java.awt.Dimension(360, 600); }
-
-        @Override public java.awt.Dimension minimumLayoutSize(java.awt.Container parent) { return new java.awt.Dimension(200, 200); }
-
-        @Override public void addLayoutComponent(String name, java.awt.Component comp) { }
-
-        @Override public void removeLayoutComponent(java.awt.Component comp) { }
-    }
-
     /** In projection the instruction line goes to the top of the side stack; in the normal look above the stage. */
     private void placeHint(boolean inSide) {
-        if (inSide == (hint.getParent() == sideStack)) return;
+        if (inSide == (hint.getParent() == side.stack())) return;
         if (hint.getParent() != null) hint.getParent().remove(hint);
         if (inSide) {
             hint.setAlignmentX(LEFT_ALIGNMENT);
-            sideStack.add(hint, 0);
+            side.stack().add(hint, 0);
         } else {
             add(hint);
         }
@@ -314,8 +211,7 @@ public final class LessonView extends JPanel {
         chartScroll.getViewport().setOpaque(false);
         chartScroll.setOpaque(false);
         Keys.release(chartScroll, Keys.WINDOW_KEYS);
-        side.remove(0);
-        side.add(chartScroll, 0);
+        side.setCharts(chartScroll);
         drawer.setText(text);
         charts.applyLook(look);
         pinLines.restyle(look);

@@ -138,6 +138,16 @@ public final class StageView extends JComponent {
 
     public boolean followsCreature() { return camera.follows(); }
 
+    /** The "Follow the creature" switch for the controls: it sets this stage's camera (C does too). */
+    javax.swing.JCheckBox followToggle() {
+        javax.swing.JCheckBox follow = new javax.swing.JCheckBox(org.creatureexplorer.i18n.Tr.t("Follow the creature"), followsCreature());
+        follow.setName("camera-follow");
+        follow.setToolTipText(org.creatureexplorer.i18n.Tr.t("The stage follows the creature, or shows the whole field (C); the mouse wheel zooms"));
+        follow.setRequestFocusEnabled(false);
+        follow.addItemListener(e -> setFollowCreature(follow.isSelected()));
+        return follow;
+    }
+
     public Palette palette() { return palette; }
 
     /** The style this stage paints with now; tests read the projector's stroke and text sizes from it. */

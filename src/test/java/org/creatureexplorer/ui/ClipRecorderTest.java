@@ -100,7 +100,7 @@ public class ClipRecorderTest {
             if (t == 60) world.apply(new Input.PointerAt(new Vec2(60, 40)));
             world.step();
         }
-        ClipRecorder.ColourMap colours = new ClipRecorder.ColourMap(Palette.LIGHT);
+        ClipPalette colours = new ClipPalette(Palette.LIGHT);
         for (int k = 0; k < 30; k++) {
             if (k > 0) { world.step(); world.step(); }
             if (k % 7 != 0 && k != 29) continue;
@@ -142,7 +142,7 @@ public class ClipRecorderTest {
 
     @Test
     void thePaletteHasTheLooksColoursExactly() {
-        ClipRecorder.ColourMap colours = new ClipRecorder.ColourMap(Palette.PROJECTOR);
+        ClipPalette colours = new ClipPalette(Palette.PROJECTOR);
         assertTrue(colours.size() <= 256);
         BufferedImage img = new BufferedImage(2, 1, BufferedImage.TYPE_INT_RGB);
         img.setRGB(0, 0, Palette.PROJECTOR.body().getRGB());

@@ -102,22 +102,28 @@ public final class ChainLesson implements LessonProvider {
                 Draw.circle(g, w.pointer(), s.px(10));
             }
         }
-        if (s.on(Overlay.LABELS)) {
-            Vec2 head = joints[0];
-            Vec2 tail = joints[n - 1];
-            g.setColor(p.ghost());
-            g.setStroke(s.dashed(2));
-            Draw.line(g, head, tail);
-            Draw.label(g, Tr.t("head"), head.plus(new Vec2(s.px(14), -s.px(14))), s, 18, p.text());
-            Draw.label(g, Tr.t("tail"), tail.plus(new Vec2(s.px(10), s.px(22))), s, 18, p.text());
-            if (s.on(Overlay.TARGETS)) {
-                Draw.label(g, Tr.t("target"), w.target().plus(new Vec2(s.px(14), s.px(24))), s, 16, p.target());
-            }
-            int m = n / 2;
-            Vec2 mid = joints[m].lerp(joints[m + 1 < n ? m + 1 : m], 0.5);
-            Draw.label(g, Tr.f("gap %.0f px", c.gap()), mid.plus(new Vec2(s.px(14), s.px(6))), s, 16, p.joint());
-            Draw.readout(g, 0, Tr.f("largest gap error %.1e px", c.maxGapError()), s, p.text());
-            Draw.readout(g, 1, Tr.f("head to tail %.0f px of %.0f px body", c.headTailDistance(), c.gap() * (n - 1)), s, p.text());
+        if (s.on(Overlay.LABELS)) paintLabels(g, w, s, joints);
+    }
+
+    /** The labels overlay: head, tail, target and gap named, the straight line head to tail, and the two readouts. */
+    private static void paintLabels(Graphics2D g, ChainWorld w, StageStyle s, Vec2[] joints) {
+        Palette p = s.palette();
+        FollowChain c = w.chain();
+        int n = c.size();
+        Vec2 head = joints[0];
+        Vec2 tail = joints[n - 1];
+        g.setColor(p.ghost());
+        g.setStroke(s.dashed(2));
+        Draw.line(g, head, tail);
+        Draw.label(g, Tr.t("head"), head.plus(new Vec2(s.px(14), -s.px(14))), s, 18, p.text());
+        Draw.label(g, Tr.t("tail"), tail.plus(new Vec2(s.px(10), s.px(22))), s, 18, p.text());
+        if (s.on(Overlay.TARGETS)) {
+            Draw.label(g, Tr.t("target"), w.target().plus(new Vec2(s.px(14), s.px(24))), s, 16, p.target());
         }
+        int m = n / 2;
+        Vec2 mid = joints[m].lerp(joints[m + 1 < n ? m + 1 : m], 0.5);
+        Draw.label(g, Tr.f("gap %.0f px", c.gap()), mid.plus(new Vec2(s.px(14), s.px(6))), s, 16, p.joint());
+        Draw.readout(g, 0, Tr.f("largest gap error %.1e px", c.maxGapError()), s, p.text());
+        Draw.readout(g, 1, Tr.f("head to tail %.0f px of %.0f px body", c.headTailDistance(), c.gap() * (n - 1)), s, p.text());
     }
 }

@@ -132,7 +132,14 @@ public final class SpiderLesson implements LessonProvider {
                 legs.line(ik.knee(), ik.foot());
             }
         }
-        // Body: abdomen behind, head in front, facing the way it walks.
+        paintBody(g, w, p);
+        paintBones(g, w, s);
+        if (s.on(Overlay.LABELS)) labels(g, w, s);
+    }
+
+    /** The body: abdomen behind, head in front, facing the way it walks. */
+    private static void paintBody(Graphics2D g, SpiderWorld w, Palette p) {
+        Spider sp = w.spider();
         Vec2 b = sp.body();
         int f = w.facing();
         g.setColor(p.bone());
@@ -147,9 +154,6 @@ public final class SpiderLesson implements LessonProvider {
         Draw.Batch eyes = Draw.batch(g);
         eyes.disc(new Vec2(b.x() + f * 19, b.y() - 3), 2);
         eyes.disc(new Vec2(b.x() + f * 15, b.y() - 4), 1.6);
-
-        paintBones(g, w, s);
-        if (s.on(Overlay.LABELS)) labels(g, w, s);
     }
 
     private static void paintBones(Graphics2D g, SpiderWorld w, StageStyle s) {

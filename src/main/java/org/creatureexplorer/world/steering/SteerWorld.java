@@ -38,9 +38,7 @@ public final class SteerWorld extends FixedTickWorld {
 
     public enum Behavior {
         SEEK, ARRIVE, FLEE;
-
         public String id() { return name().toLowerCase(Locale.ROOT); }
-
         public static Behavior of(String id) { return valueOf(id.toUpperCase(Locale.ROOT)); }
     }
 

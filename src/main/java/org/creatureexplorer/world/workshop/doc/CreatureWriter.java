@@ -36,64 +36,10 @@ public final class CreatureWriter {
             brain(g, d.brain());
             if (d.legs().isPresent()) legs(g, d.legs().get());
             if (d.sideLegs().isPresent()) sideLegs(g, d.sideLegs().get());
-            if (d.fins().isPresent()) {
-                CreatureDoc.Fins f = d.fins().get();
-                g.writeObjectFieldStart("fins");
-                g.writeNumberField("joint", f.joint());
-                num(g, "rest", f.rest());
-                num(g, "gain", f.gain());
-                num(g, "tail-stiffness", f.tailStiffness());
-                num(g, "tail-damping", f.tailDamping());
-                g.writeEndObject();
-            }
-            if (!d.tentacles().isEmpty()) {
-                g.writeArrayFieldStart("tentacles");
-                for (CreatureDoc.Tentacle t : d.tentacles()) {
-                    g.writeStartObject();
-                    g.writeNumberField("joint", t.joint());
-                    g.writeNumberField("links", t.links());
-                    num(g, "gap", t.gap());
-                    g.writeNumberField("iterations", t.iterations());
-                    num(g, "fan-radius", t.fanRadius());
-                    num(g, "angle", t.angle());
-                    num(g, "sway", t.sway());
-                    g.writeNumberField("count", t.count());
-                    num(g, "spread", t.spread());
-                    num(g, "root-radius", t.rootRadius());
-                    num(g, "root-angle", t.rootAngle());
-                    num(g, "root-spread", t.rootSpread());
-                    g.writeEndObject();
-                }
-                g.writeEndArray();
-            }
-            if (!d.strands().isEmpty()) {
-                g.writeArrayFieldStart("strands");
-                for (CreatureDoc.Strands s : d.strands()) {
-                    g.writeStartObject();
-                    g.writeNumberField("joint", s.joint());
-                    g.writeNumberField("count", s.count());
-                    g.writeNumberField("links", s.links());
-                    num(g, "link", s.link());
-                    num(g, "keep", s.keep());
-                    num(g, "sink", s.sink());
-                    g.writeNumberField("passes", s.passes());
-                    g.writeEndObject();
-                }
-                g.writeEndArray();
-            }
-            if (!d.feelers().isEmpty()) {
-                g.writeArrayFieldStart("feelers");
-                for (CreatureDoc.Feeler f : d.feelers()) {
-                    g.writeStartObject();
-                    g.writeNumberField("joint", f.joint());
-                    g.writeNumberField("points", f.points());
-                    num(g, "pull", f.pull());
-                    num(g, "drift-x", f.driftX());
-                    num(g, "drift-y", f.driftY());
-                    g.writeEndObject();
-                }
-                g.writeEndArray();
-            }
+            if (d.fins().isPresent()) fins(g, d.fins().get());
+            if (!d.tentacles().isEmpty()) tentacles(g, d.tentacles());
+            if (!d.strands().isEmpty()) strands(g, d.strands());
+            if (!d.feelers().isEmpty()) feelers(g, d.feelers());
             g.writeObjectFieldStart("skin");
             g.writeStringField("fill", d.skin().fill());
             g.writeStringField("outline", d.skin().outline());
@@ -110,6 +56,67 @@ public final class CreatureWriter {
         g.writeFieldName(key);
         if (v == Math.rint(v) && Math.abs(v) < 1e15) g.writeNumber((long) v);
         else g.writeNumber(v);
+    }
+
+    private static void fins(JsonGenerator g, CreatureDoc.Fins f) throws IOException {
+        g.writeObjectFieldStart("fins");
+        g.writeNumberField("joint", f.joint());
+        num(g, "rest", f.rest());
+        num(g, "gain", f.gain());
+        num(g, "tail-stiffness", f.tailStiffness());
+        num(g, "tail-damping", f.tailDamping());
+        g.writeEndObject();
+    }
+
+    private static void tentacles(JsonGenerator g, java.util.List<CreatureDoc.Tentacle> all) throws IOException {
+        g.writeArrayFieldStart("tentacles");
+        for (CreatureDoc.Tentacle t : all) {
+            g.writeStartObject();
+            g.writeNumberField("joint", t.joint());
+            g.writeNumberField("links", t.links());
+            num(g, "gap", t.gap());
+            g.writeNumberField("iterations", t.iterations());
+            num(g, "fan-radius", t.fanRadius());
+            num(g, "angle", t.angle());
+            num(g, "sway", t.sway());
+            g.writeNumberField("count", t.count());
+            num(g, "spread", t.spread());
+            num(g, "root-radius", t.rootRadius());
+            num(g, "root-angle", t.rootAngle());
+            num(g, "root-spread", t.rootSpread());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private static void strands(JsonGenerator g, java.util.List<CreatureDoc.Strands> all) throws IOException {
+        g.writeArrayFieldStart("strands");
+        for (CreatureDoc.Strands s : all) {
+            g.writeStartObject();
+            g.writeNumberField("joint", s.joint());
+            g.writeNumberField("count", s.count());
+            g.writeNumberField("links", s.links());
+            num(g, "link", s.link());
+            num(g, "keep", s.keep());
+            num(g, "sink", s.sink());
+            g.writeNumberField("passes", s.passes());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private static void feelers(JsonGenerator g, java.util.List<CreatureDoc.Feeler> all) throws IOException {
+        g.writeArrayFieldStart("feelers");
+        for (CreatureDoc.Feeler f : all) {
+            g.writeStartObject();
+            g.writeNumberField("joint", f.joint());
+            g.writeNumberField("points", f.points());
+            num(g, "pull", f.pull());
+            num(g, "drift-x", f.driftX());
+            num(g, "drift-y", f.driftY());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
     }
 
     private static void stage(JsonGenerator g, CreatureDoc.Stage s) throws IOException {
