@@ -78,6 +78,32 @@ class WorkshopPanelTest {
         assertEquals(202, v.playback().tick());
     }
 
+    /** The workshop's question 3: legs put on while it plays part the feet chart from the pinned snake's, not the speed chart. */
+    @Test
+    void legsPutOnWhileItPlaysLeaveTheSpeedAndChangeTheFeet() {
+        LessonView v = new LessonView(WorkshopLesson.create());
+        v.setParameter("creature", "snake");
+        v.advance(100);
+        v.usePins(new Pins(LessonView.CHART_WINDOW));
+        v.pin();
+        CreatureDoc snake = live(v).doc();
+        assertTrue(v.workshop().use(WorkshopEdits.legs(snake, Optional.of(WorkshopEdits.lizardLegs(snake.spine().joints()))), "test"));
+        boolean feetDiffer = false;
+        for (int i = 0; i < 240; i++) {
+            v.advance(1);
+            double[] now = sample(live(v)), pinned = sample((WorkshopLive) v.pins().list().get(0).world());
+            assertEquals(pinned[0], now[0], "the same speed at tick " + v.playback().tick());
+            feetDiffer |= pinned[5] != now[5];
+        }
+        assertTrue(feetDiffer, "the legged snake plants feet, the pinned one has none");
+    }
+
+    private static double[] sample(WorkshopLive w) {
+        double[] out = new double[w.series().size()];
+        w.sample(out);
+        return out;
+    }
+
     /** In a challenge the verdict judges one design: an edit runs it again from the start. */
     @Test
     void anEditInAChallengeRestartsTheJudgedRun() {

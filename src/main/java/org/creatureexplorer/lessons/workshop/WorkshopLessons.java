@@ -1,7 +1,6 @@
 package org.creatureexplorer.lessons.workshop;
 
 import java.util.List;
-import java.util.Optional;
 import java.util.function.IntFunction;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Lesson;
@@ -48,20 +47,19 @@ public final class WorkshopLessons {
     /** The design in force: the edited one, else the starting creature. */
     public static CreatureDoc design(ParamValues v) { return designs(v).apply(v.getInt(DESIGN)); }
 
-    /**
-     * The design each number names, for these values' starting creature: the edited one, else
-     * the starting creature (read once, so a design changed back to 0 while it plays is the
-     * creature the run started with).
-     */
+    /** The design each number names, for these values' starting creature: the edited one, else the starting creature. */
     public static IntFunction<CreatureDoc> designs(ParamValues v) {
         String start = start(v);
-        CreatureDoc[] starting = new CreatureDoc[1];
-        return number -> {
-            Optional<CreatureDoc> edited = WorkshopDesigns.get(number, start);
-            if (edited.isPresent()) return edited.get();
-            if (starting[0] == null) starting[0] = library(start);
-            return starting[0];
-        };
+        return new Designs(start, library(start));
+    }
+
+    /**
+     * The designs made from starting creature {@code start}, and that creature (read once, so
+     * a design changed back to 0 while it plays is the creature the run started with). A
+     * record of finals: the worlds made from it share it.
+     */
+    private record Designs(String start, CreatureDoc starting) implements IntFunction<CreatureDoc> {
+        @Override public CreatureDoc apply(int number) { return WorkshopDesigns.get(number, start).orElse(starting); }
     }
 
     /** The library creature these values start from: the chosen one, or the challenge's. */
