@@ -104,6 +104,29 @@ class WorkshopPanelTest {
         return out;
     }
 
+    /** A pin made after edits while it plays runs on exactly as the live run does while nothing changes. */
+    @Test
+    void aPinAfterEditsRunsOnAsTheLiveRun() {
+        LessonView v = new LessonView(WorkshopLesson.create());
+        v.setParameter("creature", "snake");
+        v.advance(150);
+        CreatureDoc snake = live(v).doc();
+        assertTrue(v.workshop().use(WorkshopEdits.legs(snake, Optional.of(WorkshopEdits.lizardLegs(snake.spine().joints()))), "test"));
+        v.advance(120);
+        CreatureDoc legged = live(v).doc();
+        assertTrue(v.workshop().use(WorkshopEdits.spine(legged, legged.spine().joints(), 15, legged.spine().bendLimit()), "test"));
+        v.advance(150);
+        v.usePins(new Pins(LessonView.CHART_WINDOW));
+        v.pin();
+        for (int i = 0; i < 400; i++) {
+            v.advance(1);
+            WorkshopLive pinned = (WorkshopLive) v.pins().list().get(0).world();
+            for (int j = 0; j < live(v).creature().joints(); j++) {
+                assertEquals(live(v).creature().joint(j), pinned.creature().joint(j), "joint " + j + " at tick " + v.playback().tick());
+            }
+        }
+    }
+
     /** In a challenge the verdict judges one design: an edit runs it again from the start. */
     @Test
     void anEditInAChallengeRestartsTheJudgedRun() {
