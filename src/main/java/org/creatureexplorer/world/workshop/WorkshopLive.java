@@ -20,6 +20,8 @@ public final class WorkshopLive implements World {
     /** The creature's columns the workshop charts, in this order. */
     static final List<String> PART_COLUMNS = List.of("speed", "target_distance", "max_gap_error", "max_bend", "overlapping_pairs",
             "feet_down", "tips_within_1px");
+    /** The lesson parameter that names the design in force (a number in {@link WorkshopDesigns}). */
+    public static final String DESIGN = "design";
 
     private CreatureDoc doc;
     private WorkshopWorld world;
@@ -133,7 +135,4 @@ public final class WorkshopLive implements World {
         }
         world.apply(input);
     }
-
-    /** The parameter that names the design (the workshop lesson's). */
-    public static final String DESIGN = "design";
 }
