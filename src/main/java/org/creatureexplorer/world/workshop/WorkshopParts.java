@@ -95,6 +95,7 @@ final class WorkshopParts {
         SpinePart spine = sameBody && !(old.spine() instanceof SpinePart.Crawling) ? old.spine().copy() : spine(doc, pts, heading);
         HeadBrain brain = sameBrain ? old.brain().copy()
                 : brain(doc, pts[0], heading, idleTarget, radii[0], doc.stage().width(), doc.stage().height());
+        if (brain instanceof SteerBrain now && old.brain() instanceof SteerBrain before && !sameBrain) now.carryMotion(before);
         return new Built(spine, brain);
     }
 

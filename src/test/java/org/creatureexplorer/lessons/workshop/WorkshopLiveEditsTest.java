@@ -98,6 +98,27 @@ class WorkshopLiveEditsTest {
         }
     }
 
+    /** The lizard, seeking, given a new speed cap while it plays goes on at the speed it had, not from a standstill. */
+    @org.junit.jupiter.api.Test
+    void aSteeringCreatureGivenNewNumbersKeepsItsSpeed() {
+        Lesson<WorkshopLive> lesson = WorkshopLesson.create();
+        ParamValues params = lesson.defaultParams();
+        params.set(WorkshopLessons.CREATURE, CreatureLibrary.NAMES.indexOf("lizard"));
+        Playback run = new Playback(lesson.factory(), params, CAPACITY);
+        CreatureDoc seeking = WorkshopEdits.brain(((WorkshopLive) run.world()).doc(), WorkshopEdits.brainOf("seek"));
+        run.apply(new Input.SetParam(WorkshopLessons.DESIGN, WorkshopDesigns.add(seeking, "lizard")));
+        run.steps(200);
+        double before = sample(run.world())[0];
+        assertTrue(before > 50, "the lizard is moving, at " + before + " px/s");
+        CreatureDoc d = ((WorkshopLive) run.world()).doc();
+        CreatureDoc.Seek seek = (CreatureDoc.Seek) d.brain();
+        CreatureDoc faster = WorkshopEdits.brain(d, new CreatureDoc.Seek(seek.maxSpeed() + 60, seek.maxForce()));
+        run.apply(new Input.SetParam(WorkshopLessons.DESIGN, WorkshopDesigns.add(faster, "lizard")));
+        run.step();
+        double after = sample(run.world())[0];
+        assertTrue(Math.abs(after - before) < 30, "one tick after the change: " + after + " px/s, was " + before);
+    }
+
     private static void input(Playback run, TreeMap<Long, List<Input>> log, Input in) {
         run.apply(in);
         log.computeIfAbsent(run.tick(), t -> new ArrayList<>()).add(in);
