@@ -78,6 +78,9 @@ final class KeyBindings {
         add(new Shortcut("reduced-motion", List.of("ctrl M"), "Ctrl+M", Tr.t("Reduced motion (advance only by stepping)"),
                 () -> panel.setReducedMotion(!panel.reducedMotion())));
         add(new Shortcut("reload", List.of("ctrl R"), "Ctrl+R", Tr.t("Reload the lesson texts from disk"), panel::reloadTexts));
+        add(new Shortcut("open-creature", List.of("ctrl O"), "Ctrl+O", Tr.t("Open a creature file (the workshop, lessons 6.1 and 6.2)"),
+                panel::openCreature));
+        add(new Shortcut("save-creature", List.of("ctrl S"), "Ctrl+S", Tr.t("Save the creature as a file (the workshop)"), panel::saveCreature));
         add(new Shortcut("help", List.of("F1", "typed ?"), Tr.t("F1 or ?"), Tr.t("This help"), panel::showHelp));
     }
 

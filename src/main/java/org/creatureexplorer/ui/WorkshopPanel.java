@@ -3,9 +3,6 @@ package org.creatureexplorer.ui;
 import java.awt.BorderLayout;
 import java.awt.FlowLayout;
 import java.awt.datatransfer.DataFlavor;
-import java.awt.event.ActionEvent;
-import java.awt.event.InputEvent;
-import java.awt.event.KeyEvent;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -14,17 +11,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.DoubleFunction;
-import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.BoxLayout;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JComponent;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSlider;
-import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.TransferHandler;
 import org.creatureexplorer.catalog.LessonCatalog;
@@ -73,18 +67,10 @@ final class WorkshopPanel extends JPanel {
         add(rows, BorderLayout.CENTER);
         note.setName("workshop-note");
         add(note, BorderLayout.SOUTH);
-        bindKey(KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK), "workshop-open", this::open);
-        bindKey(KeyStroke.getKeyStroke(KeyEvent.VK_S, InputEvent.CTRL_DOWN_MASK), "workshop-save", this::save);
         view.stage().setTransferHandler(new DropFile());
         refresh();
     }
 
-    private void bindKey(KeyStroke key, String name, Runnable run) {
-        getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(key, name);
-        getActionMap().put(name, new AbstractAction() {
-            @Override public void actionPerformed(ActionEvent e) { if (isShowing()) run.run(); }
-        });
-    }
 
     private static JButton button(String name, String label, String tip, Runnable run) {
         JButton b = new JButton(Tr.t(label));

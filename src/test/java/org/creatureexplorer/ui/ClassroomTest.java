@@ -274,7 +274,7 @@ class ClassroomTest {
             }
         }
         for (String id : List.of("play", "step", "back", "reset", "next-lesson", "previous-lesson", "overlay-bones",
-                "projector", "full-screen", "zoom-in", "zoom-out", "help")) {
+                "projector", "full-screen", "zoom-in", "zoom-out", "open-creature", "save-creature", "help")) {
             assertTrue(p.shortcuts().stream().anyMatch(s -> s.id().equals(id)), id);
         }
     }

@@ -14,6 +14,7 @@ import javax.swing.JLabel;
 import org.creatureexplorer.lessons.workshop.ChallengeLesson;
 import org.creatureexplorer.lessons.workshop.WorkshopLesson;
 import org.creatureexplorer.model.Pins;
+import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.workshop.Challenge;
 import org.creatureexplorer.world.workshop.WorkshopEdits;
 import org.creatureexplorer.world.workshop.WorkshopLive;
@@ -32,7 +33,7 @@ class WorkshopPanelTest {
     private static WorkshopLive live(LessonView v) { return (WorkshopLive) v.playback().world(); }
 
     @Test
-    void anEditRestartsWithTheNewPartAndAPinKeepsTheOldDesign() {
+    void anEditAppliesWhileItPlaysAndAPinKeepsTheOldDesign() {
         LessonView v = new LessonView(WorkshopLesson.create());
         v.setParameter("creature", "snake");
         v.advance(60);
@@ -42,14 +43,99 @@ class WorkshopPanelTest {
         assertTrue(snake.spine().bendLimit().isEmpty());
         assertTrue(v.workshop().use(WorkshopEdits.spine(snake, snake.spine().joints(), snake.spine().gap(), OptionalDouble.of(0.35)), "test"));
         assertEquals(OptionalDouble.of(0.35), live(v).doc().spine().bendLimit(), "the live creature has the limit");
-        assertEquals(0, v.playback().tick(), "an edit restarts the run");
+        assertEquals(60, v.playback().tick(), "an edit goes on from the tick it is made");
         v.advance(60);
         WorkshopLive pinned = (WorkshopLive) v.pins().list().get(0).world();
         assertTrue(pinned.doc().spine().bendLimit().isEmpty(), "the pinned run is still the snake without a limit");
         assertEquals(v.playback().tick(), pinned.tick());
-        // Step back rebuilds the design in force, not the library's snake.
-        v.stepBack(10);
-        assertEquals(OptionalDouble.of(0.35), live(v).doc().spine().bendLimit());
+        // Step back across the edit: the old design before it, the new one from its tick on.
+        v.stepBack(70);
+        assertEquals(50, v.playback().tick());
+        assertTrue(live(v).doc().spine().bendLimit().isEmpty(), "before the edit: the snake without a limit");
+        v.advance(10);
+        assertEquals(OptionalDouble.of(0.35), live(v).doc().spine().bendLimit(), "at the edit's tick: the limit again");
+    }
+
+    /** The student's first build: the snake given legs, then a wider gap, each while it runs; the head stays where it was. */
+    @Test
+    void anEditMidRunKeepsTheHeadWhereItWas() {
+        LessonView v = new LessonView(WorkshopLesson.create());
+        v.setParameter("creature", "snake");
+        v.advance(200);
+        Vec2 head = live(v).creature().joint(0);
+        CreatureDoc snake = live(v).doc();
+        assertTrue(v.workshop().use(WorkshopEdits.legs(snake, Optional.of(WorkshopEdits.lizardLegs(snake.spine().joints()))), "test"));
+        assertTrue(live(v).creature().walker() != null, "the creature has legs now");
+        assertEquals(200, v.playback().tick());
+        assertTrue(live(v).creature().joint(0).distanceTo(head) < 1e-9, "the head where it was, got " + live(v).creature().joint(0));
+        v.advance(1);
+        assertTrue(live(v).creature().joint(0).distanceTo(head) < 6, "one tick on, the head a step from where it was");
+        head = live(v).creature().joint(0);
+        CreatureDoc legged = live(v).doc();
+        assertTrue(v.workshop().use(WorkshopEdits.spine(legged, legged.spine().joints(), legged.spine().gap() + 6, legged.spine().bendLimit()), "test"));
+        v.advance(1);
+        assertTrue(live(v).creature().joint(0).distanceTo(head) < 6, "after the gap changed, the head a step from where it was");
+        assertEquals(202, v.playback().tick());
+    }
+
+    /** The workshop's question 3: legs put on while it plays part the feet chart from the pinned snake's, not the speed chart. */
+    @Test
+    void legsPutOnWhileItPlaysLeaveTheSpeedAndChangeTheFeet() {
+        LessonView v = new LessonView(WorkshopLesson.create());
+        v.setParameter("creature", "snake");
+        v.advance(100);
+        v.usePins(new Pins(LessonView.CHART_WINDOW));
+        v.pin();
+        CreatureDoc snake = live(v).doc();
+        assertTrue(v.workshop().use(WorkshopEdits.legs(snake, Optional.of(WorkshopEdits.lizardLegs(snake.spine().joints()))), "test"));
+        boolean feetDiffer = false;
+        for (int i = 0; i < 240; i++) {
+            v.advance(1);
+            double[] now = sample(live(v)), pinned = sample((WorkshopLive) v.pins().list().get(0).world());
+            assertEquals(pinned[0], now[0], "the same speed at tick " + v.playback().tick());
+            feetDiffer |= pinned[5] != now[5];
+        }
+        assertTrue(feetDiffer, "the legged snake plants feet, the pinned one has none");
+    }
+
+    private static double[] sample(WorkshopLive w) {
+        double[] out = new double[w.series().size()];
+        w.sample(out);
+        return out;
+    }
+
+    /** A pin made after edits while it plays runs on exactly as the live run does while nothing changes. */
+    @Test
+    void aPinAfterEditsRunsOnAsTheLiveRun() {
+        LessonView v = new LessonView(WorkshopLesson.create());
+        v.setParameter("creature", "snake");
+        v.advance(150);
+        CreatureDoc snake = live(v).doc();
+        assertTrue(v.workshop().use(WorkshopEdits.legs(snake, Optional.of(WorkshopEdits.lizardLegs(snake.spine().joints()))), "test"));
+        v.advance(120);
+        CreatureDoc legged = live(v).doc();
+        assertTrue(v.workshop().use(WorkshopEdits.spine(legged, legged.spine().joints(), 15, legged.spine().bendLimit()), "test"));
+        v.advance(150);
+        v.usePins(new Pins(LessonView.CHART_WINDOW));
+        v.pin();
+        for (int i = 0; i < 400; i++) {
+            v.advance(1);
+            WorkshopLive pinned = (WorkshopLive) v.pins().list().get(0).world();
+            for (int j = 0; j < live(v).creature().joints(); j++) {
+                assertEquals(live(v).creature().joint(j), pinned.creature().joint(j), "joint " + j + " at tick " + v.playback().tick());
+            }
+        }
+    }
+
+    /** In a challenge the verdict judges one design: an edit runs it again from the start. */
+    @Test
+    void anEditInAChallengeRestartsTheJudgedRun() {
+        LessonView v = new LessonView(ChallengeLesson.create());
+        v.advance(90);
+        CreatureDoc start = live(v).doc();
+        assertTrue(v.workshop().use(WorkshopEdits.spine(start, start.spine().joints(), start.spine().gap() + 4, start.spine().bendLimit()), "test"));
+        assertEquals(0, v.playback().tick(), "the judged run starts again");
+        assertEquals(start.spine().gap() + 4, live(v).run().world().doc().spine().gap());
     }
 
     @Test

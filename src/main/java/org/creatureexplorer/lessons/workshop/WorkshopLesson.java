@@ -15,7 +15,7 @@ public final class WorkshopLesson implements LessonProvider {
                 .chart(WorkshopLessons.GAP)
                 .chart(WorkshopLessons.BEND)
                 .chart(WorkshopLessons.COUNTS)
-                .world(v -> new WorkshopLive(WorkshopLessons.design(v)))
+                .world(v -> new WorkshopLive(WorkshopLessons.design(v), WorkshopLessons.designs(v)))
                 .followsPointer()
                 .description("The workshop: a creature built from the lessons' parts (a spine of body circles, and legs, fins, "
                         + "tentacles, strands or feelers), following a red target on a figure-eight or the pointer.")

@@ -1,7 +1,7 @@
 package org.creatureexplorer.lessons.workshop;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.function.IntFunction;
 import org.creatureexplorer.lesson.ChartSpec;
 import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.Overlay;
@@ -25,11 +25,14 @@ public final class WorkshopLessons {
     private WorkshopLessons() {}
 
     /** The edited design's number; no label: the parts panel sets it, not a slider. */
-    public static final String DESIGN = "design";
+    public static final String DESIGN = WorkshopLive.DESIGN;
     public static final String CREATURE = "creature";
     public static final String CHALLENGE = "challenge";
 
-    static final ParamSpec DESIGN_SPEC = ParamSpec.integer(DESIGN, "", "", 0, WorkshopDesigns.MAX, 0, false);
+    /** Live in the workshop: an edit applies from the tick it is made, the creature carried over where it stands. */
+    static final ParamSpec DESIGN_SPEC = ParamSpec.integer(DESIGN, "", "", 0, WorkshopDesigns.MAX, 0, true);
+    /** Not live in a challenge: an edit restarts the judged run, so a verdict judges one design. */
+    static final ParamSpec JUDGED_DESIGN_SPEC = ParamSpec.integer(DESIGN, "", "", 0, WorkshopDesigns.MAX, 0, false);
     static final ParamSpec CREATURE_SPEC = ParamSpec.choice(CREATURE, "starting creature", CreatureLibrary.NAMES, "lizard", false);
     static final ParamSpec CHALLENGE_SPEC = ParamSpec.choice(CHALLENGE, "challenge", CreatureLibrary.CHALLENGES, "cross", false);
 
@@ -42,9 +45,21 @@ public final class WorkshopLessons {
     }
 
     /** The design in force: the edited one, else the starting creature. */
-    public static CreatureDoc design(ParamValues v) {
-        Optional<CreatureDoc> edited = WorkshopDesigns.get(v.getInt(DESIGN), start(v));
-        return edited.isPresent() ? edited.get() : library(start(v));
+    public static CreatureDoc design(ParamValues v) { return designs(v).apply(v.getInt(DESIGN)); }
+
+    /** The design each number names, for these values' starting creature: the edited one, else the starting creature. */
+    public static IntFunction<CreatureDoc> designs(ParamValues v) {
+        String start = start(v);
+        return new Designs(start, library(start));
+    }
+
+    /**
+     * The designs made from starting creature {@code start}, and that creature (read once, so
+     * a design changed back to 0 while it plays is the creature the run started with). A
+     * record of finals: the worlds made from it share it.
+     */
+    private record Designs(String start, CreatureDoc starting) implements IntFunction<CreatureDoc> {
+        @Override public CreatureDoc apply(int number) { return WorkshopDesigns.get(number, start).orElse(starting); }
     }
 
     /** The library creature these values start from: the chosen one, or the challenge's. */
@@ -86,5 +101,5 @@ public final class WorkshopLessons {
 
     static List<ParamSpec> workshopParams() { return List.of(CREATURE_SPEC, DESIGN_SPEC); }
 
-    static List<ParamSpec> challengeParams() { return List.of(CHALLENGE_SPEC, DESIGN_SPEC); }
+    static List<ParamSpec> challengeParams() { return List.of(CHALLENGE_SPEC, JUDGED_DESIGN_SPEC); }
 }

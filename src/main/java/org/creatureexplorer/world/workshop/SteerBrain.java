@@ -66,6 +66,17 @@ final class SteerBrain implements HeadBrain {
 
     @Override public SteerBrain copy() { return new SteerBrain(this); }
 
+    /**
+     * Goes on from {@code old}'s motion after a design change: its velocity (within this gait's
+     * speed cap), so a steering creature given new numbers keeps moving instead of starting still.
+     */
+    void carryMotion(SteerBrain old) {
+        Vec2 v = old.body.velocity();
+        double cap = gait.maxSpeed();
+        if (!(v.length() <= cap)) v = v.length() > 0 && Double.isFinite(v.length()) ? v.times(cap / v.length()) : Vec2.ZERO;
+        body.setVelocity(v);
+    }
+
     private static Gait gait(double speedPerSecond, double forcePerSecond2) {
         return new Gait(speedPerSecond / 60, forcePerSecond2 / 3600);
     }

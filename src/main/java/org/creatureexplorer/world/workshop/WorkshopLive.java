@@ -2,6 +2,7 @@ package org.creatureexplorer.world.workshop;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.SeriesSpec;
 import org.creatureexplorer.model.World;
@@ -19,29 +20,37 @@ public final class WorkshopLive implements World {
     /** The creature's columns the workshop charts, in this order. */
     static final List<String> PART_COLUMNS = List.of("speed", "target_distance", "max_gap_error", "max_bend", "overlapping_pairs",
             "feet_down", "tips_within_1px");
+    /** The lesson parameter that names the design in force (a number in {@link WorkshopDesigns}). */
+    public static final String DESIGN = "design";
 
-    private final CreatureDoc doc;
-    private final WorkshopWorld world;
+    private CreatureDoc doc;
+    private WorkshopWorld world;
+    /** The design each number of the lesson's {@code design} parameter names; null: the design never changes while it plays. */
+    private final IntFunction<CreatureDoc> designs;
     private final Challenge.Run run;
     private final List<SeriesSpec> series;
     /** Where each of {@link #PART_COLUMNS} sits in the creature's own row, -1 where it has none. */
-    private final int[] from;
-    private final double[] row;
+    private int[] from;
+    private double[] row;
 
     /** The creature on its own stage. */
-    public WorkshopLive(CreatureDoc doc) { this(doc, null); }
+    public WorkshopLive(CreatureDoc doc) { this(doc, null, null); }
+
+    /**
+     * The creature on its own stage, its design changed while it plays by a live {@code design}
+     * parameter: {@code designs} gives the design of each number.
+     */
+    public WorkshopLive(CreatureDoc doc, IntFunction<CreatureDoc> designs) { this(doc, null, designs); }
 
     /** The creature in {@code challenge}'s scene, judged as it goes; null: on its own stage. */
-    public WorkshopLive(CreatureDoc doc, Challenge challenge) {
+    public WorkshopLive(CreatureDoc doc, Challenge challenge) { this(doc, challenge, null); }
+
+    private WorkshopLive(CreatureDoc doc, Challenge challenge, IntFunction<CreatureDoc> designs) {
         this.doc = doc;
+        this.designs = designs;
         run = challenge == null ? null : challenge.start(doc);
         world = run == null ? new WorkshopWorld(doc) : run.world();
-        List<SeriesSpec> own = world.series();
-        from = new int[PART_COLUMNS.size()];
-        for (int i = 0; i < from.length; i++) {
-            from[i] = -1;
-            for (int k = 0; k < own.size(); k++) if (own.get(k).column().equals(PART_COLUMNS.get(i))) from[i] = k;
-        }
+        readColumns();
         List<SeriesSpec> series = new ArrayList<>();
         series.add(new SeriesSpec("speed", "speed", "px/s"));
         series.add(new SeriesSpec("target_distance", "distance to target", "px"));
@@ -53,12 +62,23 @@ public final class WorkshopLive implements World {
         series.add(new SeriesSpec("challenge_figure", "the challenge's figure", ""));
         series.add(new SeriesSpec("passing", "passing so far (1 yes)", ""));
         this.series = List.copyOf(series);
+    }
+
+    /** Where each of {@link #PART_COLUMNS} sits in the creature's own row (its parts choose its columns). */
+    private void readColumns() {
+        List<SeriesSpec> own = world.series();
+        from = new int[PART_COLUMNS.size()];
+        for (int i = 0; i < from.length; i++) {
+            from[i] = -1;
+            for (int k = 0; k < own.size(); k++) if (own.get(k).column().equals(PART_COLUMNS.get(i))) from[i] = k;
+        }
         row = new double[own.size()];
     }
 
     /** A copy of {@code from}: its creature, or its judged run with the creature in it. */
     private WorkshopLive(WorkshopLive from) {
         doc = from.doc;
+        designs = from.designs;
         run = from.run == null ? null : from.run.copy();
         world = run == null ? from.world.copy() : run.world();
         series = from.series;
@@ -97,8 +117,22 @@ public final class WorkshopLive implements World {
 
     @Override public double stageHeight() { return world.stageHeight(); }
 
-    /** On its own stage the pointer leads the creature; in a challenge the judge moves the target. */
+    /**
+     * On its own stage the pointer leads the creature, and a new design applies from this tick
+     * on (the creature carried over, see {@link WorkshopWorld#withDesign}); in a challenge the
+     * judge moves the target, and a new design restarts the judged run (the lesson's
+     * {@code design} is not live there: a verdict judges one design).
+     */
     @Override public void apply(Input input) {
-        if (run == null) world.apply(input);
+        if (run != null) return;
+        if (designs != null && input instanceof Input.SetParam set && set.name().equals(DESIGN)) {
+            CreatureDoc next = designs.apply((int) Math.round(set.value()));
+            if (next.equals(doc)) return;
+            doc = next;
+            world = world.withDesign(next);
+            readColumns();
+            return;
+        }
+        world.apply(input);
     }
 }

@@ -57,6 +57,12 @@ final class WorkshopParts {
             heading = at ? start.heading() : eight.at(path.phase() + dt).minus(eight.at(path.phase() - dt)).angle();
             for (int i = 0; i < pts.length; i++) pts[i] = head.minus(Vec2.polar(s.gap() * i, heading));
         }
+        return build(doc, pts, heading, idleTarget, radii);
+    }
+
+    /** The spine and brain laid out on {@code pts}, the head facing {@code heading}. */
+    private static Built build(CreatureDoc doc, Vec2[] pts, double heading, IdleTarget idleTarget, double[] radii) {
+        CreatureDoc.Spine s = doc.spine();
         double w = doc.stage().width(), h = doc.stage().height();
         CreatureDoc.Brain b = doc.brain();
         if (b instanceof CreatureDoc.Crawl c) {
@@ -67,6 +73,48 @@ final class WorkshopParts {
         }
         return new Built(spine(doc, pts, heading), brain(doc, pts[0], heading, idleTarget, radii[0], w, h));
     }
+
+    /**
+     * {@code doc}'s spine and brain built where {@code old} (made from {@code oldDoc}) stands now,
+     * for a design changed while it plays: a part whose numbers did not change is carried whole
+     * (a copy, every foot and speed as it was); a changed one is laid out on the old joints, the
+     * first min(n, m) where they are and any new ones straight behind, facing the old heading.
+     */
+    static Built carry(CreatureDoc doc, IdleTarget idleTarget, double[] radii, CreatureDoc oldDoc, Built old, double oldHeadRadius) {
+        boolean sameBody = doc.spine().equals(oldDoc.spine()) && doc.legs().equals(oldDoc.legs())
+                && doc.sideLegs().equals(oldDoc.sideLegs()) && doc.stage().equals(oldDoc.stage());
+        // The brains that hold the head's radius or the stage's size are carried only while those stay.
+        boolean sameBrain = doc.brain().equals(oldDoc.brain()) && doc.sideLegs().isPresent() == oldDoc.sideLegs().isPresent()
+                && radii[0] == oldHeadRadius && doc.stage().width() == oldDoc.stage().width()
+                && doc.stage().height() == oldDoc.stage().height();
+        boolean crawls = doc.brain() instanceof CreatureDoc.Crawl;
+        if (sameBody && sameBrain) return copy(old.spine(), old.brain());
+        double heading = finiteOr(old.brain().heading(), 0);
+        Vec2[] pts = carriedPose(old.spine(), doc.spine().joints(), doc.spine().gap(), heading);
+        if (crawls) return build(doc, pts, heading, idleTarget, radii);
+        SpinePart spine = sameBody && !(old.spine() instanceof SpinePart.Crawling) ? old.spine().copy() : spine(doc, pts, heading);
+        HeadBrain brain = sameBrain ? old.brain().copy()
+                : brain(doc, pts[0], heading, idleTarget, radii[0], doc.stage().width(), doc.stage().height());
+        if (brain instanceof SteerBrain now && old.brain() instanceof SteerBrain before && !sameBrain) now.carryMotion(before);
+        return new Built(spine, brain);
+    }
+
+    /** {@code m} joints on {@code old}'s: the first min(n, m) where they are, the rest {@code gap} apart straight behind. */
+    static Vec2[] carriedPose(SpinePart old, int m, double gap, double heading) {
+        Vec2[] pts = new Vec2[m];
+        int kept = Math.min(old.size(), m);
+        for (int i = 0; i < kept; i++) pts[i] = old.joint(i);
+        Vec2 back = Vec2.polar(1, heading + Math.PI);
+        if (kept >= 2) {
+            Vec2 last = pts[kept - 1].minus(pts[kept - 2]);
+            double len = last.length();
+            if (len > 1e-9 && Double.isFinite(len)) back = last.times(1 / len);
+        }
+        for (int i = kept; i < m; i++) pts[i] = pts[i - 1].plus(back.times(gap));
+        return pts;
+    }
+
+    private static double finiteOr(double v, double otherwise) { return Double.isFinite(v) ? v : otherwise; }
 
     private static SpinePart spine(CreatureDoc doc, Vec2[] pts, double heading) {
         CreatureDoc.Spine s = doc.spine();

@@ -55,48 +55,91 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
     private final List<SeriesSpec> series;
     private final CsvRows rows;
 
-    public WorkshopWorld(CreatureDoc doc) {
+    public WorkshopWorld(CreatureDoc doc) { this(doc, null); }
+
+    /**
+     * {@code doc}'s creature; with {@code carry}, at {@code carry}'s tick and where it stands (see
+     * {@link #withDesign}), else at its start.
+     */
+    private WorkshopWorld(CreatureDoc doc, WorkshopWorld carry) {
         super(doc.stage().width(), doc.stage().height());
         tentacles = new ArrayList<>();
         tentacleJoints = new ArrayList<>();
         strands = new ArrayList<>();
         feelers = new ArrayList<>();
-        trail = new Trail<>(TRAIL_LENGTH);
         this.doc = doc;
+        CreatureDoc old = carry == null ? null : carry.doc;
+        if (carry != null) tick = carry.tick;
         CreatureDoc.Path path = doc.stage().path();
-        idleTarget = new IdleTarget(path.eight(), path.phase(),
-                path.pace().map(p -> new org.creatureexplorer.sim.Pace(p.cycle(), p.starts(), p.paces())).orElse(null));
-        target = idleTarget.position();
+        if (carry != null && doc.stage().path().equals(old.stage().path())) {
+            idleTarget = carry.idleTarget.copy();
+            target = carry.target;
+        } else {
+            idleTarget = new IdleTarget(path.eight(), path.phase(),
+                    path.pace().map(p -> new org.creatureexplorer.sim.Pace(p.cycle(), p.starts(), p.paces())).orElse(null));
+            if (carry != null && carry.pointer() != null) idleTarget.pointerAt(carry.pointer());
+            target = idleTarget.position();
+        }
         radii = radii(doc.spine());
-        WorkshopParts.Built built = WorkshopParts.build(doc, idleTarget, radii);
+        WorkshopParts.Built built = carry == null ? WorkshopParts.build(doc, idleTarget, radii)
+                : WorkshopParts.carry(doc, idleTarget, radii, old, new WorkshopParts.Built(carry.spine, carry.brain), carry.radii[0]);
         spine = built.spine();
         brain = built.brain();
-        tailFin = doc.fins().isPresent() ? new TailFin(tailAngle()) : null;
-        for (CreatureDoc.Tentacle t : doc.tentacles()) {
-            for (int k = 0; k < t.count(); k++) {
-                double off = k - (t.count() - 1) / 2.0;
-                FanTentacle.Shape shape = new FanTentacle.Shape(t.links() + 1, t.gap(), t.rootRadius(), t.rootAngle() + off * t.rootSpread(),
-                        t.fanRadius(), t.angle() + off * t.spread(), t.sway());
-                tentacles.add(new FanTentacle(shape, t.iterations(), doc.seed(), tentacles.size(), false, spine.joint(t.joint()), brain.heading(),
-                        target, timeSeconds()));
-                tentacleJoints.add(t.joint());
+        // A part whose numbers, and the joints it hangs from, did not change goes on as it was; any other starts at rest where it hangs.
+        boolean sameSpine = carry != null && doc.spine().equals(old.spine());
+        if (doc.fins().isEmpty()) tailFin = null;
+        else tailFin = sameSpine && carry.tailFin != null && doc.fins().equals(old.fins()) ? carry.tailFin.copy() : new TailFin(tailAngle());
+        if (sameSpine && doc.tentacles().equals(old.tentacles())) {
+            for (FanTentacle t : carry.tentacles) tentacles.add(t.copy());
+            tentacleJoints.addAll(carry.tentacleJoints);
+        } else {
+            for (CreatureDoc.Tentacle t : doc.tentacles()) {
+                for (int k = 0; k < t.count(); k++) {
+                    double off = k - (t.count() - 1) / 2.0;
+                    FanTentacle.Shape shape = new FanTentacle.Shape(t.links() + 1, t.gap(), t.rootRadius(), t.rootAngle() + off * t.rootSpread(),
+                            t.fanRadius(), t.angle() + off * t.spread(), t.sway());
+                    tentacles.add(new FanTentacle(shape, t.iterations(), doc.seed(), tentacles.size(), false, spine.joint(t.joint()),
+                            brain.heading(), target, timeSeconds()));
+                    tentacleJoints.add(t.joint());
+                }
             }
         }
-        for (CreatureDoc.Strands s : doc.strands()) {
-            Strands.Hang hang = new Strands.Hang(s.count(), s.links(), s.link(), s.keep(), s.sink(), s.passes());
-            strands.add(new Strands(hang, spine.jointX(s.joint()), spine.jointY(s.joint()), jointHeading(s.joint()),
-                    outlineWidth(s.joint()), outlineLength(s.joint())));
+        if (sameSpine && doc.strands().equals(old.strands())) {
+            for (Strands s : carry.strands) strands.add(s.copy());
+        } else {
+            for (CreatureDoc.Strands s : doc.strands()) {
+                Strands.Hang hang = new Strands.Hang(s.count(), s.links(), s.link(), s.keep(), s.sink(), s.passes());
+                strands.add(new Strands(hang, spine.jointX(s.joint()), spine.jointY(s.joint()), jointHeading(s.joint()),
+                        outlineWidth(s.joint()), outlineLength(s.joint())));
+            }
         }
-        for (CreatureDoc.Feeler f : doc.feelers()) {
-            feelers.add(Feeler.atRest(spine.joint(f.joint()), f.points(), new Vec2(f.driftX(), f.driftY()), f.pull()));
+        if (sameSpine && doc.feelers().equals(old.feelers())) {
+            for (Feeler f : carry.feelers) feelers.add(f.copy());
+        } else {
+            for (CreatureDoc.Feeler f : doc.feelers()) {
+                feelers.add(Feeler.atRest(spine.joint(f.joint()), f.points(), new Vec2(f.driftX(), f.driftY()), f.pull()));
+            }
+            feel();
         }
-        feel();
-        trail.add(spine.joint(0));
+        if (carry != null) {
+            trail = carry.trail.copy();
+        } else {
+            trail = new Trail<>(TRAIL_LENGTH);
+            trail.add(spine.joint(0));
+        }
         WorkshopColumns c = WorkshopColumns.of(this, brain);
         columns = c.columns();
         series = columns.stream().map(WorkshopColumns.Column::spec).toList();
         rows = c.rows();
     }
+
+    /**
+     * This creature changed to design {@code next} while it plays: the same tick, target and
+     * pointer, the head where it is, the spine on the old joints (extended straight behind
+     * where it grew), every part whose numbers did not change carried whole, and the added or
+     * changed ones at rest where they hang. This world is left as it was.
+     */
+    public WorkshopWorld withDesign(CreatureDoc next) { return new WorkshopWorld(next, this); }
 
     private WorkshopWorld(WorkshopWorld from) {
         super(from);
