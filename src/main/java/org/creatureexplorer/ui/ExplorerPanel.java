@@ -510,23 +510,6 @@ public final class ExplorerPanel extends JPanel {
     // ---- status --------------------------------------------------------------------------
 
     /** A one-line message at the bottom of the window: outcomes of exports, links, settings. */
-    /** Ctrl+O and Ctrl+S (bound with the window's keys, so the help lists them): the workshop's Open and Save. */
-    void openCreature() {
-        WorkshopPanel w = workshopOrSay();
-        if (w != null) w.open();
-    }
-
-    void saveCreature() {
-        WorkshopPanel w = workshopOrSay();
-        if (w != null) w.save();
-    }
-
-    private WorkshopPanel workshopOrSay() {
-        WorkshopPanel w = current == null ? null : current.workshop();
-        if (w == null) status(Tr.t("Open and Save are the workshop's: lessons 6.1 and 6.2"), false);
-        return w;
-    }
-
     public void status(String message, boolean problem) {
         status.show(message, problem ? looks.look().palette().warning() : UIManager.getColor("Label.foreground"));
     }

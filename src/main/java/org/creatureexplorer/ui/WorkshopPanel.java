@@ -137,16 +137,7 @@ final class WorkshopPanel extends JPanel {
                     v -> WorkshopEdits.spine(d, sp.joints(), sp.gap(), OptionalDouble.of(v)));
         }
         brainRow(d);
-        if (d.legs().isPresent()) {
-            CreatureDoc.Legs l = d.legs().get();
-            section(Tr.t("Legs"), "legs", () -> WorkshopEdits.legs(d, Optional.empty()));
-            slider(LizardWorld.STEP_TRIGGER.spec().label(), LizardWorld.STEP_TRIGGER.spec(), l.stepTrigger(), v -> WorkshopEdits.legs(d,
-                    Optional.of(new CreatureDoc.Legs(l.thigh(), l.shin(), l.homeAhead(), l.homeSide(), v, l.stepSeconds(), l.lift(), l.overshoot(), l.at()))));
-            slider(KneeWorld.THIGH.spec().label(), KneeWorld.THIGH.spec(), l.thigh(), v -> WorkshopEdits.legs(d,
-                    Optional.of(new CreatureDoc.Legs(v, l.shin(), l.homeAhead(), l.homeSide(), l.stepTrigger(), l.stepSeconds(), l.lift(), l.overshoot(), l.at()))));
-            slider(KneeWorld.SHIN.spec().label(), KneeWorld.SHIN.spec(), l.shin(), v -> WorkshopEdits.legs(d,
-                    Optional.of(new CreatureDoc.Legs(l.thigh(), v, l.homeAhead(), l.homeSide(), l.stepTrigger(), l.stepSeconds(), l.lift(), l.overshoot(), l.at()))));
-        }
+        if (d.legs().isPresent()) legRows(d, d.legs().get());
         if (d.fins().isPresent()) section(Tr.t("Fins"), "koi", () -> WorkshopEdits.fins(d, Optional.empty()));
         if (!d.tentacles().isEmpty()) {
             section(Tr.t("Tentacles"), "fabrik", () -> WorkshopEdits.tentacles(d, List.of()));
@@ -172,14 +163,34 @@ final class WorkshopPanel extends JPanel {
             fixed.setAlignmentX(LEFT_ALIGNMENT);
             rows.add(fixed);
         }
+        rows.add(addRow(d));
+    }
+
+    /** The legs' section: remove, and the step trigger, thigh and shin of lessons 1.7 and 1.4. */
+    private void legRows(CreatureDoc d, CreatureDoc.Legs l) {
+        section(Tr.t("Legs"), "legs", () -> WorkshopEdits.legs(d, Optional.empty()));
+        slider(LizardWorld.STEP_TRIGGER.spec().label(), LizardWorld.STEP_TRIGGER.spec(), l.stepTrigger(), v -> WorkshopEdits.legs(d,
+                Optional.of(new CreatureDoc.Legs(l.thigh(), l.shin(), l.homeAhead(), l.homeSide(), v, l.stepSeconds(), l.lift(), l.overshoot(), l.at()))));
+        slider(KneeWorld.THIGH.spec().label(), KneeWorld.THIGH.spec(), l.thigh(), v -> WorkshopEdits.legs(d,
+                Optional.of(new CreatureDoc.Legs(v, l.shin(), l.homeAhead(), l.homeSide(), l.stepTrigger(), l.stepSeconds(), l.lift(), l.overshoot(), l.at()))));
+        slider(KneeWorld.SHIN.spec().label(), KneeWorld.SHIN.spec(), l.shin(), v -> WorkshopEdits.legs(d,
+                Optional.of(new CreatureDoc.Legs(l.thigh(), v, l.homeAhead(), l.homeSide(), l.stepTrigger(), l.stepSeconds(), l.lift(), l.overshoot(), l.at()))));
+    }
+
+    /**
+     * The parts this design can still take, as buttons. Legs and a bend limit exclude each other
+     * (the legs walk on the lizard's plain spine: the reader refuses the pair), so only one is offered.
+     */
+    private JPanel addRow(CreatureDoc d) {
+        CreatureDoc.Spine sp = d.spine();
         JPanel add = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 2));
         add.setAlignmentX(LEFT_ALIGNMENT);
         add.add(new JLabel(Tr.t("Add:")));
-        if (sp.bendLimit().isEmpty() && sp.joints() >= 3) {
+        if (sp.bendLimit().isEmpty() && sp.joints() >= 3 && d.legs().isEmpty()) {
             add.add(button("add-bend-limit", "bend limit", "The angle limit of lesson 1.3", () -> use(WorkshopEdits.spine(d, sp.joints(), sp.gap(),
                     OptionalDouble.of(0.35)), "adding a bend limit")));
         }
-        if (d.legs().isEmpty() && d.sideLegs().isEmpty()) {
+        if (d.legs().isEmpty() && d.sideLegs().isEmpty() && sp.bendLimit().isEmpty()) {
             add.add(button("add-legs", "legs", "The lizard's four legs of lesson 1.7", () -> use(WorkshopEdits.legs(d,
                     Optional.of(WorkshopEdits.lizardLegs(sp.joints()))), "adding legs")));
         }
@@ -196,7 +207,7 @@ final class WorkshopPanel extends JPanel {
             add.add(button("add-feelers", "feelers", "Jeremiah's two feelers of lesson 2.4", () -> use(WorkshopEdits.feelers(d, WorkshopEdits.feelerPair()),
                     "adding feelers")));
         }
-        rows.add(add);
+        return add;
     }
 
     private void brainRow(CreatureDoc d) {

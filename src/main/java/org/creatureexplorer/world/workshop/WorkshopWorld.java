@@ -89,6 +89,24 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
         boolean sameSpine = carry != null && doc.spine().equals(old.spine());
         if (doc.fins().isEmpty()) tailFin = null;
         else tailFin = sameSpine && carry.tailFin != null && doc.fins().equals(old.fins()) ? carry.tailFin.copy() : new TailFin(tailAngle());
+        hangParts(old, carry, sameSpine);
+        if (carry != null) {
+            trail = carry.trail.copy();
+        } else {
+            trail = new Trail<>(TRAIL_LENGTH);
+            trail.add(spine.joint(0));
+        }
+        WorkshopColumns c = WorkshopColumns.of(this, brain);
+        columns = c.columns();
+        series = columns.stream().map(WorkshopColumns.Column::spec).toList();
+        rows = c.rows();
+    }
+
+    /**
+     * The tentacles, strands and feelers (constructor's part): those whose numbers and spine did
+     * not change carried from {@code carry} whole, the rest made at rest where they hang.
+     */
+    private void hangParts(CreatureDoc old, WorkshopWorld carry, boolean sameSpine) {
         if (sameSpine && doc.tentacles().equals(old.tentacles())) {
             for (FanTentacle t : carry.tentacles) tentacles.add(t.copy());
             tentacleJoints.addAll(carry.tentacleJoints);
@@ -121,16 +139,6 @@ public final class WorkshopWorld extends FixedTickWorld implements SharedTarget 
             }
             feel();
         }
-        if (carry != null) {
-            trail = carry.trail.copy();
-        } else {
-            trail = new Trail<>(TRAIL_LENGTH);
-            trail.add(spine.joint(0));
-        }
-        WorkshopColumns c = WorkshopColumns.of(this, brain);
-        columns = c.columns();
-        series = columns.stream().map(WorkshopColumns.Column::spec).toList();
-        rows = c.rows();
     }
 
     /**
