@@ -137,6 +137,15 @@ class WallLegRecomputedTest {
             assertTrue(leg.inReach());
             assertEquals(side * WallLeg.SIDE_FLOOR, SpringKnee.side(leg.knee(), hip, foot), 1e-9, "SIDE_FLOOR out on side " + side);
             assertEquals(side, leg.bendSide());
+            // Rests whose circles meet 0.3 px off the line: the springs pull the knee in toward
+            // 0.3 every frame, and every frame the floor puts it back at exactly SIDE_FLOOR.
+            double r = Math.sqrt(d * d / 4 + 0.09);
+            leg.setRests(r, r);
+            for (int i = 0; i < 200; i++) {
+                leg.update(hip, new SplitMix64(1));
+                if (i > 100) assertEquals(side * WallLeg.SIDE_FLOOR, SpringKnee.side(leg.knee(), hip, foot), 1e-9, "held out, frame " + i);
+            }
+            assertTrue(Math.abs(leg.lastMoves().fromHip().length()) > 1e-4, "the springs still pull it in");
         }
     }
 
