@@ -9,9 +9,11 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.awt.GraphicsEnvironment;
 import java.util.List;
+import org.creatureexplorer.ui.OnScreen;
 import org.junit.jupiter.api.Test;
 
 /** bench --window and --startup: options, help and the no-display message. No timing is asserted. */
+@OnScreen
 class BenchWindowOptionsTest {
 
     @Test

@@ -30,7 +30,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <li>everywhere: no control, label, readout, legend or title clipped, no label over another or
  * over the creature's body, chart parts inside their chart, the toolbar one row.</li>
  * </ul>
- * A 3840x2160 screen at 2x is laid out too (English, tick 600): it must look like full HD.
+ * A 3840x2160 screen at 2x is laid out too (English at the three ticks, Japanese at 600): it must
+ * look like full HD. Each layout is also held to {@link StageLayoutTest#check}'s stage rules (stage
+ * texts apart, whole and on the stage, the subject clear of the readouts), so every lesson is laid
+ * out once per size, look, language and tick for both sets of rules.
  */
 class ClassroomLayoutTest {
     static final double STAGE_PROJECTED = 0.55;
@@ -57,7 +60,10 @@ class ClassroomLayoutTest {
                 }
             }
         }
-        for (boolean projector : new boolean[] {false, true}) out.add(Arguments.of(Tr.Language.EN, 3840, 2160, 2, projector, List.of(600)));
+        for (boolean projector : new boolean[] {false, true}) {
+            out.add(Arguments.of(Tr.Language.EN, 3840, 2160, 2, projector, List.of(0, 120, 600)));
+            out.add(Arguments.of(Tr.Language.JA, 3840, 2160, 2, projector, List.of(600)));
+        }
         return out.stream();
     }
 
@@ -76,6 +82,8 @@ class ClassroomLayoutTest {
         List<Shares> shares = new ArrayList<>();
         LayoutCommand.layouts(LessonCatalog.all(), width, height, look, ticks, shown -> {
             problems.addAll(problems(shown, width, height));
+            StageLayoutTest.check(shown.boxes(), shown.lesson().id() + " " + language.code + " " + width + "x" + height
+                    + (projector ? " projector" : " normal") + " tick " + shown.tick(), problems);
             shares.add(shares(shown, width, height));
         });
         boolean classroom = zoom == 1;

@@ -8,68 +8,26 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.creatureexplorer.catalog.LessonCatalog;
-import org.creatureexplorer.i18n.Tr;
-import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.ui.ExplorerPanel;
 import org.creatureexplorer.ui.LayoutReport;
 import org.creatureexplorer.ui.LayoutReport.Box;
 import org.creatureexplorer.ui.LessonView;
 import org.creatureexplorer.ui.Look;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The stage side of the layout report, for every lesson at the classroom sizes (1280x720,
- * 1366x768, 1920x1080 and a 2x screen) in both looks, at ticks 0, 120 and 600: stage texts
- * (labels, readouts, the badge, the key's lines and their markers) never overlap one another,
- * stay on the stage and are never shortened or dropped; the lesson's subject is on the stage and
- * out from under the readouts. One panel per size and look, the stage painted offscreen.
- * Japanese runs too, at the two hardest classroom sizes (1280x720, 1366x768) at every tick and at
- * 1920x1080 and the 2x screen (3840x2160, zoom 2) at tick 600 only, in both looks: running every
- * size at every tick twice would double the suite's time.
+ * The stage side of the layout report: stage texts (labels, readouts, the badge, the key's lines
+ * and their markers) never overlap one another, stay on the stage and are never shortened or
+ * dropped; the lesson's subject is on the stage and out from under the readouts. {@link #check}
+ * holds these rules; {@link ClassroomLayoutTest} applies them to every lesson at every classroom
+ * size, look, language and tick it lays out (one layout for both sets of rules).
  */
 class StageLayoutTest {
-    /** Width, height and zoom. */
-    private static final double[][] SIZES = {{1280, 720, 1}, {1366, 768, 1}, {1920, 1080, 1}, {3840, 2160, 2}};
     private static final int[] TICKS = {0, 120, 600};
-    /** The Japanese runs: the tight sizes at every tick, full HD and the 2x screen at one. */
-    private static final double[][] JA_SIZES = {{1280, 720, 1}, {1366, 768, 1}, {1920, 1080, 1}, {3840, 2160, 2}};
-    private static final int[][] JA_TICKS = {TICKS, TICKS, {600}, {600}};
     private static final Set<String> TEXTS = Set.of("label", "readout", "badge", "key", "marker");
     private static final Set<String> ON_PICTURE = Set.of("label", "key", "marker");
     /** Boxes are in fractional px; touching edges are not an overlap. */
     private static final double SLACK = 0.5;
-
-    @AfterEach
-    void english() { Tr.setLanguage(Tr.Language.EN); }
-
-    @Test
-    void stageTextsAreApartOnTheStageAndWholeAndTheSubjectIsClear() {
-        sweep(false);
-    }
-
-    @Test
-    void inJapanese() {
-        Tr.setLanguage(Tr.Language.JA);
-        sweep(problems(false, JA_SIZES, JA_TICKS));
-    }
-
-    @Test
-    void inJapaneseInProjection() {
-        Tr.setLanguage(Tr.Language.JA);
-        sweep(problems(true, JA_SIZES, JA_TICKS));
-    }
-
-    /**
-     * Projection on every size: at 1280x720 and 1366x768 the busiest stages (seek, alarm, arrive,
-     * feeler, character, blends, pet) have no free spot by the point for some labels; those go to
-     * the key (a numbered marker by the point), so none is dropped.
-     */
-    @Test
-    void theSameInProjection() {
-        sweep(true);
-    }
 
     /**
      * 3.6 on the 2x screen: its readouts wrapped onto more column rows than the width estimate
@@ -95,46 +53,6 @@ class StageLayoutTest {
             return out;
         });
         assertTrue(found.isEmpty(), String.join("\n", found));
-    }
-
-    /** Every lesson at every size in one look. */
-    private static void sweep(boolean projector) {
-        double[][] sizes = SIZES;
-        int[][] ticks = new int[sizes.length][];
-        java.util.Arrays.fill(ticks, TICKS);
-        sweep(problems(projector, sizes, ticks));
-    }
-
-    private static void sweep(List<String> problems) {
-        java.util.Map<String, Long> perLesson = new java.util.TreeMap<>(problems.stream()
-                .collect(java.util.stream.Collectors.groupingBy(p -> p.substring(0, p.indexOf(' ')), java.util.stream.Collectors.counting())));
-        assertTrue(problems.isEmpty(), problems.size() + " layout problems " + perLesson + ", the first ones:\n"
-                + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
-    }
-
-    private static List<String> problems(boolean projector, double[][] sizes, int[][] ticks) {
-        return Offscreen.onEdt(() -> {
-            List<String> found = new ArrayList<>();
-            for (int s = 0; s < sizes.length; s++) {
-                double[] size = sizes[s];
-                int width = (int) size[0];
-                int height = (int) size[1];
-                Look look = new Look(Look.DEFAULT.theme(), projector, size[2]);
-                ExplorerPanel panel = Offscreen.panelFor(LessonCatalog.all().get(0), width, height, look);
-                for (Lesson<?> lesson : LessonCatalog.all()) {
-                    panel.showLesson(lesson);
-                    panel.layoutOffscreen(width, height);
-                    int at = 0;
-                    for (int tick : ticks[s]) {
-                        panel.current().advance(tick - at);
-                        at = tick;
-                        String where = lesson.id() + " " + Tr.language().code + " " + width + "x" + height + (projector ? " projector" : " normal") + " tick " + tick;
-                        check(stageBoxes(panel), where, found);
-                    }
-                }
-            }
-            return found;
-        });
     }
 
     /** Paints the stage alone (what the layout reads) and returns the boxes the view reports. */

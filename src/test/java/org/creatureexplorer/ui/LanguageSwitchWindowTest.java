@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** View > Language in a real window: the inside is built again in the new language, on the same lesson and look, and remembered. */
+@org.creatureexplorer.ui.OnScreen
 class LanguageSwitchWindowTest {
     private ExplorerWindow window;
     private Preferences node;

@@ -43,6 +43,7 @@ import org.junit.jupiter.api.io.TempDir;
  * is its longest piece of work without a break: what the test bounds (CPU, not wall time, which a
  * loaded machine stretches). The longest wall-clock gap is printed beside it.
  */
+@org.creatureexplorer.ui.OnScreen
 class LongStepWindowTest {
     private static final String LINK = "try:step:100000";
     private static ExplorerWindow window;

@@ -12,6 +12,7 @@ import org.creatureexplorer.lesson.LessonText;
 import org.junit.jupiter.api.Test;
 
 /** The text pane as a reader meets it: revealing keeps the place, bold and italic show, the Teacher toggle swaps texts. */
+@org.creatureexplorer.ui.OnScreen
 class TextPaneRevealTest {
     private static final String FRONT = "---\nid: chain\ntitle: A chain follows its head\npart: 1\norder: 2\n---\n";
 

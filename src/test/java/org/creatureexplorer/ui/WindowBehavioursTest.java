@@ -55,6 +55,7 @@ import org.junit.jupiter.api.io.TempDir;
  * robot in a real window (under Xvfb in CI), dialogs answered as a user would answer them. Each
  * test fails if its defect comes back. Needs a display, like {@link WindowTest}.
  */
+@org.creatureexplorer.ui.OnScreen
 class WindowBehavioursTest {
     private static ExplorerWindow window;
     private static Robot robot;

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * projector left a fifth of it unused); afterwards the window comes back as it was left: a window
  * closed at a size of its own opens at that size.
  */
+@org.creatureexplorer.ui.OnScreen
 class WindowSizeAtStartTest {
     @Test
     void aFirstStartFillsTheScreenAndALaterOneComesBackAsLeft() throws Exception {
