@@ -127,6 +127,16 @@ class SteerWorldSetupTest {
         assertEquals(new Vec2(0.05, 0), w.wind());
         w.apply(new Input.SetParam("wind-y", -0.05));
         assertEquals(new Vec2(0.05, -0.05), w.wind());
+        // By strength and direction: the direction set while the strength is 0 is kept for later.
+        w.apply(new Input.SetParam("wind-strength", 0));
+        w.apply(new Input.SetParam("wind-dir", 90));
+        assertEquals(0, w.wind().length(), 1e-12);
+        w.apply(new Input.SetParam("wind-strength", 0.2));
+        assertEquals(0, w.wind().x(), 1e-12);
+        assertEquals(0.2, w.wind().y(), 1e-12, "90 degrees: down the stage");
+        w.apply(new Input.SetParam("wind-dir", 180));
+        assertEquals(-0.2, w.wind().x(), 1e-12);
+        assertEquals(0, w.wind().y(), 1e-12);
     }
 
     @Test

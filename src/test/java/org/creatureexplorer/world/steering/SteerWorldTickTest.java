@@ -147,6 +147,8 @@ class SteerWorldTickTest {
         assertEquals(0.5, w.gait().maxForce(), "the slider's value waited under the switch");
         w.apply(new Input.SetParam("max-force", Double.POSITIVE_INFINITY));
         assertFalse(w.gait().capped(), "max-force = inf switches the cap off");
+        w.apply(new Input.SetParam("no-cap", 0));
+        assertEquals(0.5, w.gait().maxForce(), "inf turned the switch on; the slider's value still waits under it");
     }
 
     @Test
@@ -185,7 +187,7 @@ class SteerWorldTickTest {
         assertEquals(b.rows(), c.rows(), "the copy goes on as the original would have");
         assertEquals(b.trail(), c.trail());
         assertEquals(c.wind(), a.wind());
-        assertEquals(c.setupUsed(), a.setupUsed());
+        assertEquals(SteerWorld.setup(p, SteerWorld.REFERENCE), c.setupUsed());
         assertEquals(c.setup(), a.setup());
         assertEquals(SteerWorld.Behavior.ARRIVE, c.setup().behavior());
     }
