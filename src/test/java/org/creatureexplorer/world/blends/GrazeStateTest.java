@@ -182,6 +182,26 @@ class GrazeStateTest {
     }
 
     @Test
+    void anAlarmOfExactlyPointZeroFiveIsNotYetFeeding() {
+        // A startle radius of 4 px lets the walker graze beside the parked predator.
+        GrazeWorld w = new GrazeWorld(Rule.FEAR, Predator.PARK, 5, 0.3, 4, 0.94, 2);
+        for (int t = 0; t < 600; t++) w.step();
+        assertTrue(w.feeding() && w.tuftDistance() < GrazeWorld.BRAKE);
+        // Startle it (fear 1), shrink the radius again (fear stays 1), then one tick at decay 0.05: fear = 0.05 exactly.
+        w.apply(new Input.SetParam("startle", 120));
+        assertEquals(1, w.fear());
+        w.apply(new Input.SetParam("startle", 4));
+        w.apply(new Input.SetParam("decay", 0.05));
+        w.step();
+        assertFalse(w.inside());
+        assertEquals(0.05, w.fear());
+        assertTrue(w.tuftDistance() < GrazeWorld.BRAKE);
+        assertFalse(w.feeding(), "fear must fall below 0.05");
+        w.step();
+        assertTrue(w.feeding());
+    }
+
+    @Test
     void theStageAndACopyOnItsOwn() {
         GrazeWorld w = world(Rule.SWITCH, Predator.WALK);
         assertEquals(FixedTickWorld.DT, w.dt());

@@ -28,8 +28,15 @@ class PetWorldStateTest {
     @Test
     void theSampleReadsThePetAndItsMoodBands() {
         PetWorld w = new PetWorld(3);
+        int sinceChange = 0;
         for (int t = 0; t < 12 * 60; t++) {
+            Mood before = w.mood();
             w.step();
+            sinceChange = w.mood() == before ? sinceChange + 1 : 0;
+            assertEquals(sinceChange * DT, w.moodSeconds(), 1e-9, "seconds since the mood last changed, tick " + t);
+            if (w.mood() != Mood.WANDER && w.body().speed() > 1e-6) {
+                assertEquals(w.body().velocity().angle(), w.heading(), 1e-12, "following or dashing, it heads where it goes");
+            }
             double[] s = sample(w);
             Mood m = w.mood();
             assertEquals(m.ordinal(), s[0]);
@@ -51,7 +58,6 @@ class PetWorldStateTest {
             assertEquals(w.body().position(), w.leadPoint());
             if (m == Mood.STARTLED) assertTrue(w.dashSecondsLeft() > 0 && w.dashSecondsLeft() <= 1.1 + 1e-9);
             else assertEquals(0, w.dashSecondsLeft());
-            assertTrue(w.moodSeconds() >= 0 && w.moodSeconds() <= (t + 1) * DT + 1e-9);
         }
         assertEquals(3, w.seed());
     }
