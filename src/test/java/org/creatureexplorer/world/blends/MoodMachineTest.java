@@ -46,15 +46,14 @@ class MoodMachineTest {
     @Test
     void theTargetsHistoryBeforeTickZeroGivesItsSpeedAndTheSeedGivesTheHeading() {
         // Before tick 0 the target ran at 600 px/s (10 px per tick), then stopped at (200, 100).
-        MoodMachine m = new MoodMachine(still(1e9, 1, 1), new Vec2(50, 50), 7, W, H,
-                t -> new Vec2(200 + 600 * Math.min(t, 0), 100));
+        MoodMachine.Temper temper = still(1e9, 1, 1);
+        MoodMachine m = new MoodMachine(temper, new Vec2(50, 50), 7, W, H, t -> new Vec2(200 + 600 * Math.min(t, 0), 100));
         assertEquals(600, m.targetSpeed(), 1e-6);
         assertEquals(new Vec2(200, 100), m.target());
         assertEquals(new SplittableRandom(7).nextDouble() * 2 * Math.PI, m.heading(), 1e-15);
         assertEquals(Mood.FOLLOW, m.mood());
         assertEquals(0, m.moodSeconds());
-        assertSame(m.temper(), m.temper());
-        assertEquals(46, m.temper().stopRadius());
+        assertSame(temper, m.temper());
     }
 
     @Test
