@@ -52,6 +52,8 @@ class CaterpillarWorldTwinTest {
         CaterpillarWorld w = world(20, 9);
         Crawler twin = twin(20, 9);
         double[] s = new double[9];
+        w.sample(s);
+        assertArrayEquals(columns(twin), s, 0, "at rest before the first step: no joint slides back");
         int sawBack = 0;
         double weight = 0;
         Vec2 pointer = new Vec2(400, 60);
@@ -81,6 +83,9 @@ class CaterpillarWorldTwinTest {
         assertTrue(w.trail(20, 5).size() > 30, "tail to head every 5 px: " + w.trail(20, 5).size());
         assertEquals(twin.directionAt(w.s(5)), w.directionAt(w.s(5)));
         assertEquals(twin.pointAt(w.s(5)), w.joint(5));
+        assertEquals(twin.pointAt(w.s(5) + 3), w.pointAt(w.s(5) + 3));
+        for (int i = 0; i < 13; i++) assertEquals(twin.targetGap(i), w.targetGap(i), 0, "pair " + i + "'s target gap");
+        assertTrue(w.targetGap(3) < 13 && w.targetGap(3) >= 6.5, "the wave shrinks a gap by up to half: " + w.targetGap(3));
     }
 
     @Test void aDrivenCaterpillarCrawlsAfterTheDrivenPoint() {

@@ -67,7 +67,7 @@ class FeelerWorldTwinTest {
         for (int t = 1; t <= 300; t++) {
             if (t == 60) { w.apply(new Input.SetParam("pull", 0.35)); twins.forEach(f -> f.setPull(0.35)); }
             if (t == 120) { w.apply(new Input.SetParam("drift-x", -0.8)); twins.get(0).setDrift(new Vec2(-0.8, -0.3)); }
-            if (t == 180) { w.apply(new Input.SetParam("drift-y", 0.6)); twins.get(0).setDrift(new Vec2(-0.8, 0.6)); }
+            if (t == 180) { w.apply(new Input.SetParam("drift-y", 0.3)); twins.get(0).setDrift(new Vec2(-0.8, 0.3)); }
             if (t == 240) { w.apply(new Input.SetParam("head-speed", 4)); speed = 4; }
             Vec2 before = head;
             head = head.plus(new Vec2(speed, 0));
@@ -83,7 +83,7 @@ class FeelerWorldTwinTest {
         assertEquals(1 / 0.35, w.predictedRatio(), 1e-12);
         assertEquals(0.35, w.pull());
         assertEquals(11, w.followed().size());
-        assertEquals(11 * 1.0 / 0.35, w.predictedTipDistance(), 1e-12, "11 points x |(-0.8, 0.6)| / pull");
+        assertEquals(11 * Math.hypot(0.8, 0.3) / 0.35, w.predictedTipDistance(), 1e-12, "11 points x |(-0.8, 0.3)| / pull");
     }
 
     @Test void theStillHeadIsDraggedByItsHandleAndLetGo() {
@@ -119,6 +119,26 @@ class FeelerWorldTwinTest {
         w.apply(new Input.Drag(FeelerWorld.HEAD, new Vec2(10, 10)));
         w.step();
         assertEquals(new Vec2(252, 120), w.head(), "a running head takes no drag");
+    }
+
+    /** No drift: the gaps have no ratio to it (NaN, not infinite), though a running head opens them. */
+    @Test void withoutDriftTheGapRatiosAreUndefined() {
+        FeelerWorld w = new FeelerWorld(params(false, 0.1, 0, 0, 2));
+        double[] s = new double[w.series().size()];
+        for (int t = 0; t < 100; t++) w.step();
+        w.sample(s);
+        assertTrue(w.followed().gap(3, w.head()) > 1, "the points trail the head: gaps open");
+        for (int c = 5; c <= 8; c++) assertTrue(Double.isNaN(s[c]), "column " + c + ": " + s[c]);
+    }
+
+    /** A head dragged before the first step has moved, but there is no lag before a step has been taken. */
+    @Test void noLagBeforeTheFirstStepEvenForADraggedHead() {
+        FeelerWorld w = new FeelerWorld(params(false, 0.1, 1, 0, 0));
+        w.apply(new Input.Drag(FeelerWorld.HEAD, new Vec2(100, 100)));
+        double[] s = new double[w.series().size()];
+        w.sample(s);
+        assertTrue(s[12] > 80, "the head moved: " + s[12]);
+        for (int c = 9; c <= 11; c++) assertTrue(Double.isNaN(s[c]), "column " + c + ": " + s[c]);
     }
 
     @Test void aRunningHeadLetsGoOfADrag() {

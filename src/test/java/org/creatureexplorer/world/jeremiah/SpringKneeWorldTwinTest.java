@@ -111,6 +111,18 @@ class SpringKneeWorldTwinTest {
         assertEquals(new Vec2(0, 0), w.foot());
     }
 
+    /** Started on side +1, the knee ends on the other side when the foot is dragged past the hip: bend it again and the resting place follow the knee's side, not the start's. */
+    @Test void theKneesOwnSideWinsOverTheSideItStartedOn() {
+        SpringKneeWorld w = new SpringKneeWorld(params(120, 100, 150, 1));
+        for (int t = 0; t < 60; t++) w.step();
+        w.apply(new Input.Drag(SpringKneeWorld.FOOT, ORIGIN.plus(new Vec2(-150, 0))));
+        double side = SpringKnee.side(w.knee(), w.hip(), w.foot());
+        assertTrue(side < -1, "the line turned round under the knee: side " + side);
+        assertEquals(SpringKnee.restingPlace(w.hip(), w.foot(), 120, 100, -1), w.restingPlace(), "resting on the knee's side");
+        w.apply(new Input.Action(SpringKneeWorld.BEND_AGAIN));
+        assertEquals(-40, SpringKnee.side(w.knee(), w.hip(), w.foot()), 1e-9, "bent again on the knee's side");
+    }
+
     @Test void theWholeBodyViewFollowsLegSevenOfATwinJeremiah() {
         ParamValues p = ParamValues.defaults(SpringKneeWorld.LESSON_PARAMS);
         p.set("view", 1);
@@ -118,6 +130,7 @@ class SpringKneeWorldTwinTest {
         p.set("foot-rest", 95);
         SpringKneeWorld w = new SpringKneeWorld(p);
         assertTrue(w.wholeBody());
+        assertTrue(w.creature().leg(7) == w.followedLeg(), "the followed leg is the creature's leg 7");
         Jeremiah twin = new Jeremiah(1);
         twin.leg(7).setRests(130, 95);
         assertEquals(List.of(), w.handles(), "nothing to drag on the whole body");
