@@ -8,6 +8,7 @@ import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.AngleChain;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class KoiWorldTest {
@@ -125,10 +126,14 @@ class KoiWorldTest {
      * the brute-force minimum over the last 180 ticks, re-summed here at every tick: mean squared
      * angle between the fin at tick m and the tail at m - d, d = 0..30, refined by a parabola.
      * Agreement within 1e-6 ms: the sums are re-added once a window, so round-off cannot build up.
+     * Besides the defaults: a stiff undamped fin, whose best delay is 0 ticks on every tick, and a
+     * soft undamped one, whose best delay is now 0 and now the largest tried, 30 (the two ends,
+     * where no parabola is fitted).
      */
-    @Test
-    void theLiveDelayIsTheWindowMinimumAtEveryTick() {
-        KoiWorld w = world(0.35, 90, 13);
+    @ParameterizedTest
+    @CsvSource({"90, 13", "1000, 0", "10, 0"})
+    void theLiveDelayIsTheWindowMinimumAtEveryTick(double stiffness, double damping) {
+        KoiWorld w = world(0.35, stiffness, damping);
         int n = 3000, window = KoiWorld.LAG_WINDOW, maxLag = KoiWorld.MAX_LAG;
         double[] tail = new double[n + 1], fin = new double[n + 1];
         double[] s0 = Columns.sample(w);
