@@ -220,13 +220,17 @@ public final class ChartsPanel extends JPanel implements javax.swing.Scrollable 
 
     private static String xKey(ChartSpec spec) { return spec.againstTime() ? "" : spec.xColumn(); }
 
-    /** Measures and aligns every chart without a screen (layout, render): two passes settle the shifts. */
+    /**
+     * Measures and aligns every chart without a screen (layout, render). A moved plot is measured
+     * again (its labels may wrap differently); two passes settle the shifts. Charts already aligned
+     * (the layout reported twice at one tick) are measured once: a measure is a paint, the most
+     * expensive part of a layout.
+     */
     void alignOffscreen() {
-        for (int pass = 0; pass < 2; pass++) {
-            for (ChartView v : views) v.measure();
-            alignPlots();
-        }
         for (ChartView v : views) v.measure();
+        for (int pass = 0; pass < 2 && alignPlots(); pass++) {
+            for (ChartView v : views) v.measure();
+        }
     }
 
     private void style(XYChart chart, ChartSpec spec, Look look) {
