@@ -100,76 +100,106 @@ public final class QuickFormat {
             return;
         }
         if (a == 0) {
-            out.append('0');
-            if (decimals > 0) {
-                out.append('.');
-                for (int i = 0; i < decimals; i++) out.append('0');
-            }
+            zero(out, decimals);
             return;
         }
-        // The shortest digits of a and its decimal exponent: a = 0.d1d2d3... x 10^exp.
-        String s = Double.toString(a); // "123.456", "0.00123", "1.0E-5", "1.234E10"
-        int e = s.indexOf('E');
-        int end = e < 0 ? s.length() : e;
-        char[] digits = new char[end];
-        int nDigits = 0;
-        int intDigits = -1; // digits before the point, counted from the first non-zero one
-        boolean started = false;
-        int zerosAfterPoint = 0;
-        for (int i = 0; i < end; i++) {
-            char c = s.charAt(i);
-            if (c == '.') {
-                intDigits = nDigits;
-            } else if (started || c != '0') {
-                started = true;
-                digits[nDigits++] = c;
-            } else if (intDigits >= 0) {
-                zerosAfterPoint++; // a zero between the point and the first significant digit
-            }
+        Digits d = Digits.of(a);
+        d.round(decimals);
+        d.appendTo(out, decimals);
+    }
+
+    /** Zero with {@code decimals} decimals: "0", "0.00". */
+    private static void zero(StringBuilder out, int decimals) {
+        out.append('0');
+        if (decimals > 0) {
+            out.append('.');
+            for (int i = 0; i < decimals; i++) out.append('0');
         }
-        int exp = intDigits > 0 ? intDigits : -zerosAfterPoint;
-        if (e >= 0) exp += Integer.parseInt(s, e + 1, s.length(), 10);
-        // Drop trailing zeros ("100.0" is the digit 1, exponent 3).
-        while (nDigits > 1 && digits[nDigits - 1] == '0') nDigits--;
-        // Round half up, keeping exp + decimals digits (as FormattedFloatingDecimal.applyPrecision does).
-        int keep = exp + decimals;
-        if (keep < 0) {
-            nDigits = 0; // below half of the last decimal: zero
-        } else if (keep == 0) {
-            if (digits[0] >= '5') {
-                digits[0] = '1';
-                nDigits = 1;
-                exp++;
-            } else {
-                nDigits = 0;
+    }
+
+    /** The decimal digits of a positive finite number: a = 0.d1d2d3... x 10^exp. */
+    private static final class Digits {
+        final char[] digits;
+        int nDigits;
+        int exp;
+
+        private Digits(char[] digits) { this.digits = digits; }
+
+        /** The shortest digits of a (those {@link Double#toString} prints) and its decimal exponent, without trailing zeros. */
+        static Digits of(double a) {
+            String s = Double.toString(a); // "123.456", "0.00123", "1.0E-5", "1.234E10"
+            int e = s.indexOf('E');
+            int end = e < 0 ? s.length() : e;
+            Digits d = new Digits(new char[end]);
+            char[] digits = d.digits;
+            int nDigits = 0;
+            int intDigits = -1; // digits before the point, counted from the first non-zero one
+            boolean started = false;
+            int zerosAfterPoint = 0;
+            for (int i = 0; i < end; i++) {
+                char c = s.charAt(i);
+                if (c == '.') {
+                    intDigits = nDigits;
+                } else if (started || c != '0') {
+                    started = true;
+                    digits[nDigits++] = c;
+                } else if (intDigits >= 0) {
+                    zerosAfterPoint++; // a zero between the point and the first significant digit
+                }
             }
-        } else if (keep < nDigits) {
-            boolean up = digits[keep] >= '5';
-            nDigits = keep;
-            if (up) {
-                int k = keep - 1;
-                while (k >= 0 && digits[k] == '9') k--;
-                if (k < 0) {
+            int exp = intDigits > 0 ? intDigits : -zerosAfterPoint;
+            if (e >= 0) exp += Integer.parseInt(s, e + 1, s.length(), 10);
+            // Drop trailing zeros ("100.0" is the digit 1, exponent 3).
+            while (nDigits > 1 && digits[nDigits - 1] == '0') nDigits--;
+            d.nDigits = nDigits;
+            d.exp = exp;
+            return d;
+        }
+
+        /** Rounds half up, keeping exp + decimals digits (as FormattedFloatingDecimal.applyPrecision does). */
+        void round(int decimals) {
+            int keep = exp + decimals;
+            if (keep < 0) {
+                nDigits = 0; // below half of the last decimal: zero
+            } else if (keep == 0) {
+                if (digits[0] >= '5') {
                     digits[0] = '1';
                     nDigits = 1;
                     exp++;
                 } else {
-                    digits[k]++;
-                    nDigits = k + 1;
+                    nDigits = 0;
+                }
+            } else if (keep < nDigits) {
+                boolean up = digits[keep] >= '5';
+                nDigits = keep;
+                if (up) {
+                    int k = keep - 1;
+                    while (k >= 0 && digits[k] == '9') k--;
+                    if (k < 0) {
+                        digits[0] = '1';
+                        nDigits = 1;
+                        exp++;
+                    } else {
+                        digits[k]++;
+                        nDigits = k + 1;
+                    }
                 }
             }
         }
-        // Integer part.
-        if (exp <= 0) {
-            out.append('0');
-        } else {
-            for (int i = 0; i < exp; i++) out.append(i < nDigits ? digits[i] : '0');
-        }
-        if (decimals > 0) {
-            out.append('.');
-            for (int d = 0; d < decimals; d++) {
-                int idx = exp + d; // digit index of this decimal place
-                out.append(idx >= 0 && idx < nDigits ? digits[idx] : '0');
+
+        /** The integer part, then {@code decimals} decimals (zeros past the digits). */
+        void appendTo(StringBuilder out, int decimals) {
+            if (exp <= 0) {
+                out.append('0');
+            } else {
+                for (int i = 0; i < exp; i++) out.append(i < nDigits ? digits[i] : '0');
+            }
+            if (decimals > 0) {
+                out.append('.');
+                for (int d = 0; d < decimals; d++) {
+                    int idx = exp + d; // digit index of this decimal place
+                    out.append(idx >= 0 && idx < nDigits ? digits[idx] : '0');
+                }
             }
         }
     }

@@ -296,8 +296,27 @@ public final class LessonText {
             problems.add(source + ": the front matter is not closed by a line '---'");
             return new Doc(source, front, t.substring(4), problems);
         }
+        readFrontMatter(source, t.substring(4, end), front, problems);
+        checkFrontMatter(source, lessonId, front, problems);
+        // A broken front matter gives no title: the lesson keeps the one its sound copy gives (README).
+        if (!front.keySet().containsAll(KEYS) || !front.get("id").equals(lessonId)) front.remove("title");
+        int bodyStart = t.indexOf('\n', end + 1);
+        String body = bodyStart < 0 ? "" : t.substring(bodyStart + 1);
+        int bodyLine = lineOf(t, bodyStart + 1);
+        body = dropSecondFrontMatter(source, body, bodyLine, problems);
+        if (body.isBlank()) problems.add(source + ": there is no text after the front matter");
+        return new Doc(source, front, body, problems);
+    }
+
+    /**
+     * Reads the front matter's 'key: value' lines (the text between the two '---' lines, its
+     * first line the file's second) into {@code front}; a line that is no such pair, an unknown
+     * key, a key given twice and a value that is wrong for its key are named in {@code problems}
+     * with their line and left out (a title is kept without its invisible characters).
+     */
+    private static void readFrontMatter(String source, String block, Map<String, String> front, List<String> problems) {
         Map<String, Integer> keyLines = new LinkedHashMap<>();
-        String[] lines = t.substring(4, end).split("\n", -1);
+        String[] lines = block.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
             if (line.isEmpty()) continue;
@@ -330,6 +349,10 @@ public final class LessonText {
                 keyLines.put(key, lineNo);
             }
         }
+    }
+
+    /** Names in {@code problems} an id that is not the lesson's and each key the front matter lacks (unless a problem already names it). */
+    private static void checkFrontMatter(String source, String lessonId, Map<String, String> front, List<String> problems) {
         if (front.containsKey("id") && !front.get("id").equals(lessonId)) {
             problems.add(source + ": id '" + front.get("id") + "' does not match the lesson '" + lessonId + "'");
         }
@@ -339,14 +362,6 @@ public final class LessonText {
                 problems.add(source + ": the front matter has no " + key);
             }
         }
-        // A broken front matter gives no title: the lesson keeps the one its sound copy gives (README).
-        if (!front.keySet().containsAll(KEYS) || !front.get("id").equals(lessonId)) front.remove("title");
-        int bodyStart = t.indexOf('\n', end + 1);
-        String body = bodyStart < 0 ? "" : t.substring(bodyStart + 1);
-        int bodyLine = lineOf(t, bodyStart + 1);
-        body = dropSecondFrontMatter(source, body, bodyLine, problems);
-        if (body.isBlank()) problems.add(source + ": there is no text after the front matter");
-        return new Doc(source, front, body, problems);
     }
 
     /**

@@ -134,6 +134,28 @@ public final class StaticLayer {
             layer.accept(g);
             return;
         }
+        Key key = probe(s, name, g, t, x0, y0, width, height);
+        BufferedImage image;
+        synchronized (IMAGES) {
+            image = IMAGES.get(key);
+        }
+        Key kept = image == null ? key.copy() : null;
+        key.layer = null; // the probe holds no name, colour or stroke between calls
+        key.color = null;
+        key.stroke = null;
+        if (image == null) {
+            image = drawIntoImage(g, kept, w, h, layer);
+            keep(kept, image);
+        }
+        drawInDevicePixels(g, t, image, x0, y0);
+    }
+
+    /**
+     * Fills the thread's probe with what this call's image depends on: the layer's name, g's
+     * transform into an image whose top-left is device pixel (x0, y0), the stage's size and g's
+     * colour, stroke and hints.
+     */
+    private static Key probe(Scratch s, String name, Graphics2D g, AffineTransform t, int x0, int y0, double width, double height) {
         Key key = s.probe;
         key.layer = name;
         double[] m = key.matrix;
@@ -148,39 +170,34 @@ public final class StaticLayer {
         key.antialias = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
         key.strokeControl = g.getRenderingHint(RenderingHints.KEY_STROKE_CONTROL);
         key.rehash();
-        BufferedImage image;
+        return key;
+    }
+
+    /** A new w x h image with {@code layer} drawn in it through {@code key}'s transform, with g's hints, colour and stroke. */
+    private static BufferedImage drawIntoImage(Graphics2D g, Key key, int w, int h, Consumer<Graphics2D> layer) {
+        BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
+        Graphics2D ig = image.createGraphics();
+        try {
+            ig.setRenderingHints(g.getRenderingHints());
+            ig.setComposite(AlphaComposite.SrcOver);
+            ig.setTransform(new AffineTransform(key.matrix));
+            ig.setColor(g.getColor());
+            ig.setStroke(g.getStroke());
+            layer.accept(ig);
+        } finally {
+            ig.dispose();
+        }
+        return image;
+    }
+
+    /** Caches {@code image} under {@code key}, counting its pixels toward the bound (and no longer those of one it replaces). */
+    private static void keep(Key key, BufferedImage image) {
         synchronized (IMAGES) {
-            image = IMAGES.get(key);
+            BufferedImage replaced = IMAGES.get(key);
+            if (replaced != null) keptPixels -= (long) replaced.getWidth() * replaced.getHeight();
+            keptPixels += (long) image.getWidth() * image.getHeight();
+            IMAGES.put(key, image);
         }
-        if (image == null) {
-            Key kept = key.copy();
-            key.layer = null; // the probe holds no name, colour or stroke between calls
-            key.color = null;
-            key.stroke = null;
-            image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
-            Graphics2D ig = image.createGraphics();
-            try {
-                ig.setRenderingHints(g.getRenderingHints());
-                ig.setComposite(AlphaComposite.SrcOver);
-                ig.setTransform(new AffineTransform(kept.matrix));
-                ig.setColor(g.getColor());
-                ig.setStroke(g.getStroke());
-                layer.accept(ig);
-            } finally {
-                ig.dispose();
-            }
-            synchronized (IMAGES) {
-                BufferedImage replaced = IMAGES.get(kept);
-                if (replaced != null) keptPixels -= (long) replaced.getWidth() * replaced.getHeight();
-                keptPixels += (long) image.getWidth() * image.getHeight();
-                IMAGES.put(kept, image);
-            }
-        } else {
-            key.layer = null;
-            key.color = null;
-            key.stroke = null;
-        }
-        drawInDevicePixels(g, t, image, x0, y0);
     }
 
     /**
@@ -198,6 +215,13 @@ public final class StaticLayer {
         }
     }
 
+    /** {@link #deviceBounds(AffineTransform, double, double, Scratch)} into a new array (for tests). */
+    static double[] deviceBounds(AffineTransform t, double width, double height) {
+        Scratch s = new Scratch();
+        deviceBounds(t, width, height, s);
+        return s.bounds.clone();
+    }
+
     /**
      * The bounds of the stage rectangle (0, 0, width, height) through {@code t} as {xmin, ymin,
      * xmax, ymax} into {@code s.bounds}: the same doubles as
@@ -206,13 +230,6 @@ public final class StaticLayer {
      * bounds taken from the last point back, and the maximum as minimum plus size), without the
      * path and rectangles that made.
      */
-    /** {@link #deviceBounds(AffineTransform, double, double, Scratch)} into a new array (for tests). */
-    static double[] deviceBounds(AffineTransform t, double width, double height) {
-        Scratch s = new Scratch();
-        deviceBounds(t, width, height, s);
-        return s.bounds.clone();
-    }
-
     private static void deviceBounds(AffineTransform t, double width, double height, Scratch s) {
         double[] b = s.bounds;
         if (width < 0 || height < 0) { // an empty path: bounds (0, 0, 0, 0)

@@ -1,32 +1,25 @@
 package org.creatureexplorer.ui;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
-import java.awt.Component;
-import java.awt.Container;
-import java.awt.Dimension;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import javax.swing.BorderFactory;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
-import org.creatureexplorer.i18n.Tr;
-import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.catalog.LessonCatalog;
 import org.creatureexplorer.i18n.Tr;
+import org.creatureexplorer.lesson.Lesson;
 import org.creatureexplorer.lesson.Overlay;
 
 /**
  * Everything inside the window: the toolbar, the lesson list, the current lesson and a
  * status line. Built without a frame too, so {@code render} and {@code bench} draw exactly
  * what a user sees. This class composes the parts and owns the play state; the parts do one
- * job each: {@link Toolbar}, {@link KeyBindings} (shortcuts and help), {@link FrameClock}
- * (timers), {@link ExportMenu}, {@link LookSwitcher}, {@link TryLinkRunner} and
- * {@link PreferenceBinder}.
+ * job each: {@link Toolbar}, {@link LessonListDrawer}, {@link KeyBindings} (shortcuts and help),
+ * {@link FrameClock} (timers), {@link BackStepper} (step back, rewind), {@link ExportMenu},
+ * {@link LookSwitcher}, {@link TryLinkRunner}, {@link PreferenceBinder} and
+ * {@link OffscreenLayout} (render's, layout's and bench's window without a frame).
  */
 public final class ExplorerPanel extends JPanel {
     /** Longest real time one repaint may feed the model; a hidden window's long frame is clamped to this. */
@@ -62,8 +55,7 @@ public final class ExplorerPanel extends JPanel {
 
     private final List<Lesson<?>> lessons;
     private final PreferenceBinder prefs;
-    private final LessonList list;
-    private final JScrollPane listScroll;
+    private final LessonListDrawer listDrawer;
     private final JPanel lessonHolder = new JPanel(new BorderLayout());
     private final LookSwitcher looks = new LookSwitcher(this);
     private final Toolbar toolbar;
@@ -74,32 +66,17 @@ public final class ExplorerPanel extends JPanel {
     private final FrameClock clock;
     private final ExportMenu exportMenu = new ExportMenu(this, this::status);
     private final TryLinkRunner tryLinks = new TryLinkRunner(this);
+    private final BackStepper backStepper = new BackStepper(this);
     private LessonView current;
-    /** Each lesson's pinned runs, kept while the app runs (a lesson's view is new each time it opens). */
-    private final java.util.Map<String, org.creatureexplorer.model.Pins> pinsByLesson = new java.util.HashMap<>();
+    private final PinnedRuns pins = new PinnedRuns(this);
     private boolean playing;
     private boolean reducedMotion;
     private boolean dialogOpen;
     /** The look last applied was projection mode (so entering and leaving it are told apart from a zoom step). */
     private boolean inProjector;
-    /**
-     * The lesson list: F9 shows and folds it (remembered). Without a remembered choice it starts
-     * shown only when the window is at least {@link #LIST_FROM_WIDTH} wide (decided once, when the
-     * window first has a width). Projection folds it; leaving projection puts back what projection
-     * folded (a list the teacher showed meanwhile stays).
-     */
-    private Boolean listChoice;
-    private boolean listDecided;
-    /** Whether the lesson list showed when projection began: leaving projection puts it back. */
-    private boolean listShownBeforeProjector;
-    /** From this width on, the lesson list shows at the first start: below it the stage needs the room. */
-    static final int LIST_FROM_WIDTH = 1600;
     /** Whether the lesson text's drawer is open, in the normal look and in projection (kept across lessons). */
     private boolean textOpenNormal = true;
     private boolean textOpenProjected;
-    /** Plays backwards while the Left arrow is held: a frame period apart, after a repeat delay. */
-    private final javax.swing.Timer rewind = new javax.swing.Timer(REWIND_PERIOD_MS, e -> rewindFrame());
-    private LessonView rewindLesson;
     private Runnable onFullScreen = () -> status(Tr.t("Full screen needs the app's window."), true);
     /** View > Language: the window builds itself again; without one (render, tests) it applies at the next start. */
     private java.util.function.Consumer<Tr.Language> onLanguage =
@@ -117,38 +94,21 @@ public final class ExplorerPanel extends JPanel {
         this.lessons = lessons;
         this.prefs = new PreferenceBinder(settings);
         if (settings != null) exportMenu.rememberFolderIn(ExportFolder.in(settings));
-        list = new LessonList(lessons);
-        list.addListSelectionListener(e -> {
-            if (!e.getValueIsAdjusting() && list.getSelectedValue() != null && (current == null || list.getSelectedValue() != current.lesson())) {
-                showLesson(list.getSelectedValue());
-            }
-        });
-        listScroll = new JScrollPane(list);
-        Keys.release(listScroll, Keys.WINDOW_KEYS);
-        listScroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
-        // As wide as the longest title (within reason), so no lesson name is cut off.
-        listScroll.setPreferredSize(new Dimension(Math.max(220, Math.min(380, list.getPreferredSize().width + 24)), 400));
-        listScroll.setBorder(BorderFactory.createMatteBorder(0, 0, 0, 1, Color.LIGHT_GRAY));
+        listDrawer = new LessonListDrawer(this, lessons, prefs);
         toolbar = new Toolbar(this);
         add(toolbar, BorderLayout.NORTH);
-        add(listScroll, BorderLayout.WEST);
+        add(listDrawer.scroll(), BorderLayout.WEST);
         add(lessonHolder, BorderLayout.CENTER);
         // The first width decides whether a list nobody chose shows.
         addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override public void componentResized(java.awt.event.ComponentEvent e) { decideList(); }
         });
-        rewind.setInitialDelay(REWIND_DELAY_MS);
-        rewind.setCoalesce(true);
         keys = new KeyBindings(this);
         clock = new FrameClock(this);
 
         Look start = prefs.startLook(options);
         reducedMotion = prefs.startReducedMotion(options);
-        listChoice = prefs.lessonListChoice();
-        if (listChoice != null) {
-            listScroll.setVisible(listChoice);
-            listDecided = true;
-        }
+        listDrawer.startRemembered();
         setLook(start);
         showLesson(prefs.firstLesson(lessons));
         // After showLesson, which clears the line: unreadable settings, another window open.
@@ -165,16 +125,7 @@ public final class ExplorerPanel extends JPanel {
     void lookApplied(Look next) {
         toolbar.showLook(next);
         timeBar.showLook();
-        if (next.projector() && !inProjector) {
-            // The projector gets the room: the list folds away (F9 brings it back). A zoom step or
-            // a theme in projection is no new entry, so a list the teacher showed stays.
-            listShownBeforeProjector = listScroll.isVisible();
-            listScroll.setVisible(false);
-        } else if (!next.projector() && inProjector && listShownBeforeProjector && !listScroll.isVisible()) {
-            // Leaving projection puts back what projection took away, however F9 was pressed meanwhile.
-            listScroll.setVisible(true);
-            prefs.saveLessonListShown(true);
-        }
+        listDrawer.lookChanged(inProjector, next.projector());
         inProjector = next.projector();
         if (current != null) {
             current.applyLook(next);
@@ -186,12 +137,8 @@ public final class ExplorerPanel extends JPanel {
     }
 
     /** The first time the panel has a width: a list nobody chose shows only in a wide window (not in projection). */
-    private void decideList() {
-        if (listDecided || getWidth() <= 0) return;
-        listDecided = true;
-        boolean show = getWidth() >= LIST_FROM_WIDTH;
-        if (inProjector) listShownBeforeProjector = show; else listScroll.setVisible(show);
-        revalidate();
+    void decideList() {
+        if (listDrawer.decide(getWidth(), inProjector)) revalidate();
     }
 
     public Look look() { return looks.look(); }
@@ -203,9 +150,7 @@ public final class ExplorerPanel extends JPanel {
     public void zoomOut() { looks.zoomOut(); }
 
     public void toggleLessonList() {
-        listDecided = true;
-        listScroll.setVisible(!listScroll.isVisible());
-        prefs.saveLessonListShown(listScroll.isVisible());
+        listDrawer.toggle();
         revalidate();
     }
 
@@ -230,7 +175,7 @@ public final class ExplorerPanel extends JPanel {
 
     public boolean textDrawerOpen() { return current != null && current.textOpen(); }
 
-    public boolean lessonListVisible() { return listScroll.isVisible(); }
+    public boolean lessonListVisible() { return listDrawer.visible(); }
 
     public void setOnFullScreen(Runnable r) { onFullScreen = r; }
 
@@ -307,7 +252,7 @@ public final class ExplorerPanel extends JPanel {
         }
         current = new LessonView(lesson, prefs.overlays(lesson));
         current.setOnChange(this::updateClock);
-        current.usePins(pinsByLesson.computeIfAbsent(lesson.id(), id -> new org.creatureexplorer.model.Pins(LessonView.CHART_WINDOW)));
+        current.usePins(pins.of(lesson));
         // A message about the last lesson ("no vectors overlay", a link's outcome) does not belong to this one.
         status(" ", false);
         current.setTryHandler(this::tryThis);
@@ -324,6 +269,7 @@ public final class ExplorerPanel extends JPanel {
         });
         clock.newLesson(current.playback().world().dt());
         lessonHolder.add(current, BorderLayout.CENTER);
+        LessonList list = listDrawer.list();
         if (list.getSelectedValue() != lesson) list.setSelectedValue(lesson, true);
         list.setShownTitle(lesson, current.shownTitle());
         prefs.lessonShown(lesson);
@@ -366,58 +312,19 @@ public final class ExplorerPanel extends JPanel {
         if (!playing && current != null) current.step();
     }
 
-    public void stepBack() {
-        if (current == null) return;
-        if (playing) setPlaying(false);
-        if (!current.stepBack()) historyLimitNote();
-    }
+    public void stepBack() { backStepper.stepBack(); }
 
-    /**
-     * The Back button and a tap on the Left arrow: one tick back. Constant time (the replay
-     * starts from the nearest checkpoint), so it runs at once.
-     */
-    public void requestStepBack() {
-        if (current == null) return;
-        if (playing) setPlaying(false);
-        if (!current.stepBack(1)) historyLimitNote();
-    }
+    /** The Back button and a tap on the Left arrow: one tick back, at once (see {@link BackStepper}). */
+    public void requestStepBack() { backStepper.requestStepBack(); }
 
-    /** A step back refused in a long run: the log keeps only the last 20 minutes (Playback.KEPT_TICKS). */
-    private void historyLimitNote() {
-        if (current.playback().earliestTick() > 0) {
-            long minutes = Math.round(org.creatureexplorer.model.Playback.KEPT_TICKS * current.playback().world().dt() / 60);
-            status(Tr.f("Step back stops here: history kept: last %d min.", minutes), false);
-        }
-    }
-
-    /**
-     * Left arrow pressed: one tick back now; held past the keyboard's repeat delay, the lesson
-     * plays backwards, one tick per frame, until the key comes up (its repeats are ignored, so
-     * the pace is the frame rate, not the keyboard's repeat rate).
-     */
-    void backKeyPressed() {
-        if (rewind.isRunning() || current == null) return;
-        requestStepBack();
-        rewindLesson = current;
-        rewind.restart();
-    }
+    /** Left arrow pressed: one tick back now; held, the lesson plays backwards until it comes up. */
+    void backKeyPressed() { backStepper.backKeyPressed(); }
 
     /** Left arrow released: stop playing backwards. */
-    void backKeyReleased() { rewind.stop(); }
+    void backKeyReleased() { backStepper.backKeyReleased(); }
 
     /** True while a held Left arrow plays the lesson backwards. */
-    boolean rewinding() { return rewind.isRunning(); }
-
-    private void rewindFrame() {
-        if (current == null || current != rewindLesson || playing) {
-            rewind.stop();
-            return;
-        }
-        if (!current.stepBack(1)) {
-            rewind.stop();
-            historyLimitNote();
-        }
-    }
+    boolean rewinding() { return backStepper.rewinding(); }
 
     public void reset() {
         if (current != null) current.reset();
@@ -427,22 +334,10 @@ public final class ExplorerPanel extends JPanel {
      * Pins the run shown now (P): the charts keep its lines, faded, and lessons with a ghost draw
      * its creature behind the live one. Says so, or why not, on the status line.
      */
-    public void pin() {
-        if (current == null) return;
-        if (current.pins().full()) {
-            status(Tr.f("At most %d pinned runs: clear one from the \u25be beside Pin, or all with Shift+P.", org.creatureexplorer.model.Pins.MAX), true);
-            return;
-        }
-        var pin = current.pin();
-        status(Tr.f("Pinned run %d. Change a parameter, press R and play: the charts compare tick for tick.", pin.number()), false);
-    }
+    public void pin() { pins.pin(); }
 
     /** Clears pin {@code number}, or every pin for 0. */
-    public void clearPin(int number) {
-        if (current == null) return;
-        boolean cleared = current.clearPin(number);
-        status(!cleared ? Tr.t("No pinned run to clear.") : number == 0 ? Tr.t("Pins cleared.") : Tr.f("Pin %d cleared.", number), false);
-    }
+    public void clearPin(int number) { pins.clear(number); }
 
     public void nextLesson() { move(+1); }
 
@@ -457,7 +352,7 @@ public final class ExplorerPanel extends JPanel {
 
     public LessonView current() { return current; }
 
-    public LessonList lessonList() { return list; }
+    public LessonList lessonList() { return listDrawer.list(); }
 
     void toggleOverlay(Overlay o) {
         if (current != null && !current.toggleOverlay(o)) status(Tr.f("This lesson has no %s overlay.", Tr.t(o.label()).toLowerCase(Locale.ROOT)), false);
@@ -480,6 +375,7 @@ public final class ExplorerPanel extends JPanel {
 
     public void reloadTexts() {
         org.creatureexplorer.lesson.LessonText.forgetTitles();
+        LessonList list = listDrawer.list();
         list.rereadShownTitles();
         if (current != null) {
             current.reloadText();
@@ -499,7 +395,7 @@ public final class ExplorerPanel extends JPanel {
         prefs.reset();
         setLook(Look.DEFAULT);
         reducedMotion = false;
-        listScroll.setVisible(!inProjector && getWidth() >= LIST_FROM_WIDTH);
+        listDrawer.reset(getWidth(), inProjector);
         if (current != null) showLesson(current.lesson());
         status(Tr.t("Preferences reset to the defaults."), false);
     }
@@ -520,61 +416,20 @@ public final class ExplorerPanel extends JPanel {
 
     TimeBar timeBar() { return timeBar; }
 
-    /**
-     * Adds the window's own boxes to {@code report}: the toolbar (its rows), the lesson's title
-     * in it, each control of the toolbar and of the time bar ({@code control}, clipped when not
-     * whole in its bar), and whether the lesson list is shown; then the lesson's own boxes.
-     */
-    public void reportLayout(LayoutReport report) {
-        current.reportLayout(report);
-        WrappedLabel title = toolbar.titleLabel();
-        boolean titleCut = title.wordTooWide() || title.heightFor(title.getWidth()) > title.getHeight() + 1;
-        report.add("lesson-title", title.getText(), title, titleCut);
-        for (javax.swing.JComponent c : toolbar.controls()) report.add("control", c.getName(), c, clippedIn(c, toolbar));
-        for (Component c : ControlsPanel.controlsIn(timeBar)) report.add("control", c.getName(), c, clippedIn(c, timeBar));
-        report.add("drawer", "lessons " + (listScroll.isVisible() ? "open" : "folded"), listScroll, false);
-    }
-
-    /** A control cut by its bar (outside it) or narrower than it needs. */
-    private static boolean clippedIn(Component c, Container bar) {
-        java.awt.Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), bar);
-        boolean outside = r.x < -1 || r.y < -1 || r.x + r.width > bar.getWidth() + 1 || r.y + r.height > bar.getHeight() + 1;
-        return outside || r.width + 1 < c.getPreferredSize().width || r.height + 1 < c.getPreferredSize().height;
-    }
+    /** The lesson list's drawer (the layout report names whether it is open). */
+    LessonListDrawer listDrawer() { return listDrawer; }
 
     /**
-     * Once the stage has painted a frame, the readouts it had no room for are known: lays the
-     * window out again so the list beside the charts has its height (render, layout).
+     * Adds the window's own boxes to {@code report}: the lesson's, then the toolbar's and the
+     * time bar's controls and the lesson list's drawer ({@link OffscreenLayout#report}).
      */
-    public void settleOffscreen() {
-        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(Math.max(1, current.stage().getWidth()),
-                Math.max(1, current.stage().getHeight()), java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D g = scratch.createGraphics();
-        try {
-            // Twice: a frame lays its readouts out from the last one's, so the first after a jump of
-            // many ticks may still be finding its room.
-            for (int i = 0; i < 2; i++) current.stage().paintStage(g, current.stage().getWidth(), current.stage().getHeight());
-        } finally {
-            g.dispose();
-        }
-        doLayoutTree(this);
-    }
+    public void reportLayout(LayoutReport report) { OffscreenLayout.report(this, report); }
+
+    /** Paints the stage offscreen and lays the window out again, once the readouts have found their room. */
+    public void settleOffscreen() { OffscreenLayout.settle(this); }
 
     /** Lays out at a fixed size without a window: for render and bench. */
-    public void layoutOffscreen(int width, int height) {
-        current.buildHeavyParts();
-        setSize(width, height);
-        decideList();
-        doLayoutTree(this);
-        doLayoutTree(this);
-    }
-
-    private static void doLayoutTree(Container c) {
-        c.doLayout();
-        for (Component child : c.getComponents()) {
-            if (child instanceof Container cc) doLayoutTree(cc);
-        }
-    }
+    public void layoutOffscreen(int width, int height) { OffscreenLayout.layout(this, width, height); }
 
     public static ExplorerPanel forCatalog() { return new ExplorerPanel(LessonCatalog.all()); }
 }

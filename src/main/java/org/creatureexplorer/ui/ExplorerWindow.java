@@ -33,53 +33,17 @@ public final class ExplorerWindow extends JFrame {
     public ExplorerWindow(Settings settings, ExplorerPanel.Options options) {
         super("Creature Explorer");
         this.settings = settings;
-        panel = new ExplorerPanel(LessonCatalog.all(), settings, options);
-        panel.setOnFullScreen(this::toggleFullScreen);
-        panel.setOnLanguage(this::switchLanguage);
+        panel = hosted(new ExplorerPanel(LessonCatalog.all(), settings, options));
         setContentPane(panel);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setMinimumSize(new Dimension(640, 480));
-        Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        Dimension size = new Dimension(Math.min(1600, screen.width), Math.min(960, screen.height));
-        if (settings != null) size = settings.windowSize(size);
-        setSize(Math.min(size.width, screen.width), Math.min(size.height, screen.height));
-        setLocationRelativeTo(null);
-        // A first start fills the screen (the stage is the lesson); afterwards the window comes back as it was left.
-        if (settings != null && settings.windowMaximized()) {
-            setBounds(screen); // without a window manager (a bare X server) the state alone does nothing
-            setExtendedState(getExtendedState() | MAXIMIZED_BOTH);
-        }
-        addComponentListener(new ComponentAdapter() {
-            // A hidden window (setVisible(false)) pauses like a minimised one.
-            @Override public void componentHidden(ComponentEvent e) {
-                if (panel.isPlaying()) {
-                    playingWhenHidden = true;
-                    panel.setPlaying(false);
-                }
-            }
-
-            @Override public void componentShown(ComponentEvent e) {
-                if (playingWhenHidden) panel.setPlaying(true);
-                playingWhenHidden = false;
-            }
-        });
+        sizeToScreen();
+        pauseWhileHidden();
         addWindowListener(new WindowAdapter() {
             @Override public void windowOpened(WindowEvent e) {
                 // The keyboard starts on the stage, not on whichever toolbar button comes first,
                 // so the first Space plays the lesson.
                 if (panel.current() != null) panel.current().stage().requestFocusInWindow();
-            }
-
-            // A minimised window pauses, and plays on when restored: the model never sees the
-            // hidden seconds (the frame clock's clamp is the second guard, not the first).
-            @Override public void windowIconified(WindowEvent e) {
-                playingWhenHidden = panel.isPlaying();
-                if (playingWhenHidden) panel.setPlaying(false);
-            }
-
-            @Override public void windowDeiconified(WindowEvent e) {
-                if (playingWhenHidden) panel.setPlaying(true);
-                playingWhenHidden = false;
             }
 
             @Override public void windowClosing(WindowEvent e) {
@@ -95,6 +59,61 @@ public final class ExplorerWindow extends JFrame {
                 // Full screen disposes and re-shows the frame; the closed event arrives later, when the
                 // frame is displayable again. Only a frame that stays closed stops the timers.
                 if (!rebuildingFrame && !isDisplayable()) panel.stop();
+            }
+        });
+    }
+
+    /** {@code p} with its full screen and language requests sent to this window. */
+    private ExplorerPanel hosted(ExplorerPanel p) {
+        p.setOnFullScreen(this::toggleFullScreen);
+        p.setOnLanguage(this::switchLanguage);
+        return p;
+    }
+
+    /**
+     * The remembered size (at first 1600 x 960), never larger than the screen, centred. A first
+     * start fills the screen (the stage is the lesson); afterwards the window comes back as it was left.
+     */
+    private void sizeToScreen() {
+        Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        Dimension size = new Dimension(Math.min(1600, screen.width), Math.min(960, screen.height));
+        if (settings != null) size = settings.windowSize(size);
+        setSize(Math.min(size.width, screen.width), Math.min(size.height, screen.height));
+        setLocationRelativeTo(null);
+        if (settings != null && settings.windowMaximized()) {
+            setBounds(screen); // without a window manager (a bare X server) the state alone does nothing
+            setExtendedState(getExtendedState() | MAXIMIZED_BOTH);
+        }
+    }
+
+    /**
+     * A hidden (setVisible(false)) or minimised window pauses, and plays on when shown or
+     * restored: the model never sees the hidden seconds (the frame clock's clamp is the second
+     * guard, not the first).
+     */
+    private void pauseWhileHidden() {
+        addComponentListener(new ComponentAdapter() {
+            @Override public void componentHidden(ComponentEvent e) {
+                if (panel.isPlaying()) {
+                    playingWhenHidden = true;
+                    panel.setPlaying(false);
+                }
+            }
+
+            @Override public void componentShown(ComponentEvent e) {
+                if (playingWhenHidden) panel.setPlaying(true);
+                playingWhenHidden = false;
+            }
+        });
+        addWindowListener(new WindowAdapter() {
+            @Override public void windowIconified(WindowEvent e) {
+                playingWhenHidden = panel.isPlaying();
+                if (playingWhenHidden) panel.setPlaying(false);
+            }
+
+            @Override public void windowDeiconified(WindowEvent e) {
+                if (playingWhenHidden) panel.setPlaying(true);
+                playingWhenHidden = false;
             }
         });
     }
@@ -142,9 +161,7 @@ public final class ExplorerWindow extends JFrame {
         old.stop();
         Tr.setLanguage(language);
         fitLookAndFeelFont();
-        ExplorerPanel next = new ExplorerPanel(LessonCatalog.all(), settings, new ExplorerPanel.Options(look.projector(), reducedMotion));
-        next.setOnFullScreen(this::toggleFullScreen);
-        next.setOnLanguage(this::switchLanguage);
+        ExplorerPanel next = hosted(new ExplorerPanel(LessonCatalog.all(), settings, new ExplorerPanel.Options(look.projector(), reducedMotion)));
         next.setLook(look);
         if (lesson != null && (next.current() == null || next.current().lesson() != lesson)) next.showLesson(lesson);
         panel = next;

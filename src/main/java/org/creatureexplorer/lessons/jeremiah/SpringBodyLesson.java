@@ -61,26 +61,9 @@ public final class SpringBodyLesson implements LessonProvider {
         g.translate(-cam, 0);
         SpringBody b = w.body();
         VelocitySpringBody vb = w.velocityBody();
-        int n = b.size();
 
-        // Pinned runs: their position-spring body (their own take) behind the live one.
-        for (StageStyle.Ghost ghost : s.ghosts()) {
-            if (ghost.world() instanceof SpringBodyWorld gw) {
-                SpringBody gb = gw.body();
-                GhostDraw.discs(g, s, ghost.number(), gb.size(), gb::point, i -> JeremiahDraw.BODY_WIDTH / 2);
-            }
-        }
-        if (w.compare()) {
-            Vec2[] vpts = new Vec2[vb.size()];
-            for (int i = 0; i < vpts.length; i++) vpts[i] = vb.point(i);
-            JeremiahDraw.thickLine(g, vpts, w.orbit() ? 8f : JeremiahDraw.BODY_WIDTH,
-                    JeremiahDraw.alpha(JeremiahDraw.velocityBody(s), w.orbit() ? 200 : 255), null, s);
-            if (s.on(Overlay.BONES)) {
-                g.setColor(JeremiahDraw.alpha(p.bone(), 200));
-                Draw.Batch shapes = Draw.batch(g);
-                for (int i = 1; i < vpts.length; i++) shapes.disc(vpts[i], Math.max(2, s.px(3)));
-            }
-        }
+        paintGhosts(g, s);
+        if (w.compare()) paintVelocityBody(g, vb, w.orbit(), s);
         JeremiahDraw.body(g, b, s);
         if (s.on(Overlay.BONES)) JeremiahDraw.bodyDots(g, b, s);
         Vec2 head = w.head();
@@ -101,20 +84,51 @@ public final class SpringBodyLesson implements LessonProvider {
         boolean explained = s.on(Overlay.EXPLAIN);
         // Explain's line first: with Explain on, it is what the teacher points at (the stage shows the first readouts).
         if (explained) explainReadouts(g, w, s);
-        if (s.on(Overlay.LABELS)) {
-            // The body's stretch and the steady gap that predicts it first; the rule, the other body and the head's speed after.
-            JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(), Tr.f("body %.2f x rest (%.0f px)", b.stretch(), b.length()));
-            if (!explained) {
-                JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
-                        Tr.f("steady gap %.2f px: body %.2f x rest", w.predictedGap(), w.predictedGap() / b.rest()));
-                JeremiahDraw.lines(g, s, s.px(12), s.px(54), p.bodyEdge(), Tr.f("gap after = rest + %.2f (gap - rest)", 1 - b.take()));
+        if (s.on(Overlay.LABELS)) paintLabels(g, w, explained, s);
+    }
+
+    /** Pinned runs: their position-spring body (their own take) behind the live one. */
+    private static void paintGhosts(Graphics2D g, StageStyle s) {
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof SpringBodyWorld gw) {
+                SpringBody gb = gw.body();
+                GhostDraw.discs(g, s, ghost.number(), gb.size(), gb::point, i -> JeremiahDraw.BODY_WIDTH / 2);
             }
-            if (w.compare()) {
-                JeremiahDraw.lines(g, s, s.px(12), s.px(26 + 56), JeremiahDraw.velocityBody(s),
-                        Tr.f("velocity springs: %.2f x rest", vb.stretch()));
-            }
-            if (!explained) JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), Tr.f("head %.1f px/tick", w.headSpeed()));
         }
+    }
+
+    /** The velocity-spring body beside the live one (thinner, translucent on the orbit), with its points under Bones. */
+    private static void paintVelocityBody(Graphics2D g, VelocitySpringBody vb, boolean orbit, StageStyle s) {
+        Vec2[] vpts = new Vec2[vb.size()];
+        for (int i = 0; i < vpts.length; i++) vpts[i] = vb.point(i);
+        JeremiahDraw.thickLine(g, vpts, orbit ? 8f : JeremiahDraw.BODY_WIDTH,
+                JeremiahDraw.alpha(JeremiahDraw.velocityBody(s), orbit ? 200 : 255), null, s);
+        if (s.on(Overlay.BONES)) {
+            g.setColor(JeremiahDraw.alpha(s.palette().bone(), 200));
+            Draw.Batch shapes = Draw.batch(g);
+            for (int i = 1; i < vpts.length; i++) shapes.disc(vpts[i], Math.max(2, s.px(3)));
+        }
+    }
+
+    /**
+     * The stage's texts: the body's stretch and the steady gap that predicts it first; the rule,
+     * the other body and the head's speed after. With Explain on (explained) the rule, speed and
+     * steady-gap lines step aside: Explain's readout shows the balance.
+     */
+    private static void paintLabels(Graphics2D g, SpringBodyWorld w, boolean explained, StageStyle s) {
+        Palette p = s.palette();
+        SpringBody b = w.body();
+        JeremiahDraw.lines(g, s, s.px(12), s.px(26), p.bodyEdge(), Tr.f("body %.2f x rest (%.0f px)", b.stretch(), b.length()));
+        if (!explained) {
+            JeremiahDraw.lines(g, s, s.px(12), 600 - s.px(68), p.target(),
+                    Tr.f("steady gap %.2f px: body %.2f x rest", w.predictedGap(), w.predictedGap() / b.rest()));
+            JeremiahDraw.lines(g, s, s.px(12), s.px(54), p.bodyEdge(), Tr.f("gap after = rest + %.2f (gap - rest)", 1 - b.take()));
+        }
+        if (w.compare()) {
+            JeremiahDraw.lines(g, s, s.px(12), s.px(26 + 56), JeremiahDraw.velocityBody(s),
+                    Tr.f("velocity springs: %.2f x rest", w.velocityBody().stretch()));
+        }
+        if (!explained) JeremiahDraw.linesRight(g, s, 600 - s.px(12), 600 - s.px(40), p.text(), Tr.f("head %.1f px/tick", w.headSpeed()));
     }
 
     /**

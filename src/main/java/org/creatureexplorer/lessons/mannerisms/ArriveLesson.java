@@ -62,19 +62,7 @@ public final class ArriveLesson implements LessonProvider {
             VectorDraw.trail(g, seek.trailView(), p.circle(), 1e9, s);
             VectorDraw.trail(g, arrive.trailView(), p.vector(), 1e9, s);
         }
-        // Pinned runs: their arrive walker (and its braking circle) behind the live ones.
-        for (StageStyle.Ghost ghost : s.ghosts()) {
-            if (ghost.world() instanceof SeekArriveWorld gw) {
-                SteerWorld ga = gw.arrive();
-                if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, ga.trailView(), GhostDraw.line(s), 1e9, s);
-                if (s.on(Overlay.CIRCLES)) {
-                    g.setColor(GhostDraw.line(s));
-                    g.setStroke(GhostDraw.outline(s, ghost.number(), 2));
-                    Draw.circle(g, ga.target(), ga.brake());
-                }
-                GhostDraw.walker(g, s, ghost.number(), ga.body().position(), ga.body().velocity(), s.px(13));
-            }
-        }
+        paintGhosts(g, s);
         if (s.on(Overlay.CIRCLES)) {
             Draw.Batch circles = Draw.batch(g);
             g.setColor(p.accent());
@@ -97,52 +85,87 @@ public final class ArriveLesson implements LessonProvider {
         // Explain's line first: with Explain on, it is what the teacher points at (the stage shows the first readouts).
         if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
         if (s.on(Overlay.LABELS)) {
-            Labels labels = new Labels(g, s, w.stageWidth(), w.stageHeight())
-                    .reserve(seek.body().position(), 16).reserve(arrive.body().position(), 16).reserve(t, 14);
-            Vec2 down = new Vec2(0, 1);
-            if (s.on(Overlay.CIRCLES)) {
-                // The circles' labels and spots are kept while the target and the radii stay put.
-                Memos m = MEMOS.get();
-                if (!m.brake.key(brake).same()) m.brake.remember(Tr.f("braking radius R = %.0f px", brake));
-                if (!m.stop.key(stop).same()) m.stop.remember(Tr.f("stopping distance %.1f px", stop));
-                if (!m.brakeSpots.key(t.x()).key(t.y()).key(brake).key(s.scale()).same()) {
-                    m.brakeSpots.remember(new Labels.Spot[] {Labels.Spot.side(t.plus(new Vec2(0, brake)), down, s.px(6)),
-                        Labels.Spot.side(t.minus(new Vec2(0, brake)), down.times(-1), s.px(6)),
-                        Labels.Spot.side(t.plus(new Vec2(brake, 0)), Vec2.UNIT_X, s.px(6))});
-                }
-                if (!m.stopSpots.key(t.x()).key(t.y()).key(stop).key(s.scale()).same()) {
-                    m.stopSpots.remember(new Labels.Spot[] {Labels.Spot.side(t.plus(new Vec2(stop, 0)), Vec2.UNIT_X, s.px(8)),
-                        Labels.Spot.side(t.plus(new Vec2(0, stop)), down, s.px(8)),
-                        Labels.Spot.side(t.minus(new Vec2(stop, 0)), Vec2.UNIT_X.times(-1), s.px(8)),
-                        Labels.Spot.side(t.minus(new Vec2(0, stop)), down.times(-1), s.px(8))});
-                }
-                labels.place(m.brake.value(), 16, p.accent(), m.brakeSpots.value());
-                labels.place(m.stop.value(), 16, p.trail(), m.stopSpots.value());
-            }
             Vec2 sp = seek.body().position();
             Vec2 ap = arrive.body().position();
-            labels.place(Tr.t("seek"), 18, p.circle(), Labels.Spot.side(sp, new Vec2(-1, 1), s.px(16)),
-                    Labels.Spot.side(sp, new Vec2(-1, -1), s.px(16)), Labels.Spot.side(sp, new Vec2(1, 1), s.px(16)));
-            labels.place(Tr.t("arrive"), 18, p.vector(), Labels.Spot.side(ap, new Vec2(1, 1), s.px(18)),
-                    Labels.Spot.side(ap, new Vec2(1, -1), s.px(18)), Labels.Spot.side(ap, new Vec2(-1, 1), s.px(18)),
-                    Labels.Spot.side(ap, new Vec2(-1, -1), s.px(18)));
-            // The readouts are kept while their numbers stay put: the arrive walker stands still once
-            // it has arrived, and its tiny distance takes String.format's scientific notation.
-            Memos m = MEMOS.get();
-            boolean explain = s.on(Overlay.EXPLAIN);
-            double seekDistance = sp.distanceTo(t), seekSpeed = seek.body().speed();
-            if (!m.seekLine.key(explain).key(seekDistance).key(seekSpeed).same()) {
-                // Short forms with Explain, so the column keeps room for Explain's line.
-                m.seekLine.remember(Tr.f("seek: %.2f px to go, %.2f px/tick", seekDistance, seekSpeed));
-            }
-            double arriveDistance = ap.distanceTo(t), arriveSpeed = arrive.body().speed();
-            if (!m.arriveLine.key(explain).key(arriveDistance).key(arriveSpeed).same()) {
-                m.arriveLine.remember(Tr.f("arrive: %s px to go, %.2f px/tick", small(arriveDistance), arriveSpeed));
-            }
-            Draw.readout(g, 0, m.seekLine.value(), s, p.circle());
-            Draw.readout(g, 1, m.arriveLine.value(), s, p.vector());
-            Draw.readout(g, 2, Tr.t("velocities drawn \u00d720"), s, p.ghost());
+            Labels labels = new Labels(g, s, w.stageWidth(), w.stageHeight()).reserve(sp, 16).reserve(ap, 16).reserve(t, 14);
+            if (s.on(Overlay.CIRCLES)) placeCircleLabels(labels, t, brake, stop, s);
+            placeWalkerLabels(labels, sp, ap, s);
+            paintReadouts(g, seek, arrive, sp, ap, t, s);
         }
+    }
+
+    /** Pinned runs: their arrive walker (and its braking circle) behind the live ones. */
+    private static void paintGhosts(Graphics2D g, StageStyle s) {
+        for (StageStyle.Ghost ghost : s.ghosts()) {
+            if (ghost.world() instanceof SeekArriveWorld gw) {
+                SteerWorld ga = gw.arrive();
+                if (s.on(Overlay.TRAILS)) VectorDraw.trail(g, ga.trailView(), GhostDraw.line(s), 1e9, s);
+                if (s.on(Overlay.CIRCLES)) {
+                    g.setColor(GhostDraw.line(s));
+                    g.setStroke(GhostDraw.outline(s, ghost.number(), 2));
+                    Draw.circle(g, ga.target(), ga.brake());
+                }
+                GhostDraw.walker(g, s, ghost.number(), ga.body().position(), ga.body().velocity(), s.px(13));
+            }
+        }
+    }
+
+    /**
+     * The braking radius's and the stopping distance's labels, each beside its circle round the
+     * target t. The texts and spots are kept while the target and the radii stay put.
+     */
+    private static void placeCircleLabels(Labels labels, Vec2 t, double brake, double stop, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 down = new Vec2(0, 1);
+        Memos m = MEMOS.get();
+        if (!m.brake.key(brake).same()) m.brake.remember(Tr.f("braking radius R = %.0f px", brake));
+        if (!m.stop.key(stop).same()) m.stop.remember(Tr.f("stopping distance %.1f px", stop));
+        if (!m.brakeSpots.key(t.x()).key(t.y()).key(brake).key(s.scale()).same()) {
+            m.brakeSpots.remember(new Labels.Spot[] {Labels.Spot.side(t.plus(new Vec2(0, brake)), down, s.px(6)),
+                Labels.Spot.side(t.minus(new Vec2(0, brake)), down.times(-1), s.px(6)),
+                Labels.Spot.side(t.plus(new Vec2(brake, 0)), Vec2.UNIT_X, s.px(6))});
+        }
+        if (!m.stopSpots.key(t.x()).key(t.y()).key(stop).key(s.scale()).same()) {
+            m.stopSpots.remember(new Labels.Spot[] {Labels.Spot.side(t.plus(new Vec2(stop, 0)), Vec2.UNIT_X, s.px(8)),
+                Labels.Spot.side(t.plus(new Vec2(0, stop)), down, s.px(8)),
+                Labels.Spot.side(t.minus(new Vec2(stop, 0)), Vec2.UNIT_X.times(-1), s.px(8)),
+                Labels.Spot.side(t.minus(new Vec2(0, stop)), down.times(-1), s.px(8))});
+        }
+        labels.place(m.brake.value(), 16, p.accent(), m.brakeSpots.value());
+        labels.place(m.stop.value(), 16, p.trail(), m.stopSpots.value());
+    }
+
+    /** "seek" and "arrive" beside their walkers, at sp and ap. */
+    private static void placeWalkerLabels(Labels labels, Vec2 sp, Vec2 ap, StageStyle s) {
+        Palette p = s.palette();
+        labels.place(Tr.t("seek"), 18, p.circle(), Labels.Spot.side(sp, new Vec2(-1, 1), s.px(16)),
+                Labels.Spot.side(sp, new Vec2(-1, -1), s.px(16)), Labels.Spot.side(sp, new Vec2(1, 1), s.px(16)));
+        labels.place(Tr.t("arrive"), 18, p.vector(), Labels.Spot.side(ap, new Vec2(1, 1), s.px(18)),
+                Labels.Spot.side(ap, new Vec2(1, -1), s.px(18)), Labels.Spot.side(ap, new Vec2(-1, 1), s.px(18)),
+                Labels.Spot.side(ap, new Vec2(-1, -1), s.px(18)));
+    }
+
+    /**
+     * Each walker's distance to go (from sp and ap to the target t) and speed, in the readouts. They are kept while their numbers
+     * stay put: the arrive walker stands still once it has arrived, and its tiny distance takes
+     * String.format's scientific notation.
+     */
+    private static void paintReadouts(Graphics2D g, SteerWorld seek, SteerWorld arrive, Vec2 sp, Vec2 ap, Vec2 t, StageStyle s) {
+        Palette p = s.palette();
+        Memos m = MEMOS.get();
+        boolean explain = s.on(Overlay.EXPLAIN);
+        double seekDistance = sp.distanceTo(t), seekSpeed = seek.body().speed();
+        if (!m.seekLine.key(explain).key(seekDistance).key(seekSpeed).same()) {
+            // Short forms with Explain, so the column keeps room for Explain's line.
+            m.seekLine.remember(Tr.f("seek: %.2f px to go, %.2f px/tick", seekDistance, seekSpeed));
+        }
+        double arriveDistance = ap.distanceTo(t), arriveSpeed = arrive.body().speed();
+        if (!m.arriveLine.key(explain).key(arriveDistance).key(arriveSpeed).same()) {
+            m.arriveLine.remember(Tr.f("arrive: %s px to go, %.2f px/tick", small(arriveDistance), arriveSpeed));
+        }
+        Draw.readout(g, 0, m.seekLine.value(), s, p.circle());
+        Draw.readout(g, 1, m.arriveLine.value(), s, p.vector());
+        Draw.readout(g, 2, Tr.t("velocities drawn \u00d720"), s, p.ghost());
     }
 
     /** What the painter keeps from frame to frame, per thread (the window's, render's and bench's). */

@@ -106,41 +106,54 @@ public final class ComposeLesson implements LessonProvider {
             Labels labels = new Labels(g, s, FIELD_W, FIELD_H)
                     .reserve(inset)
                     .reserve(pos, 14).reserve(t, 14);
-            if (s.on(Overlay.VECTORS)) {
-                Vec2 fTip = pos.plus(st.force().times(F));
-                Vec2 wTip = pos.plus(wind.times(F));
-                // Texts and spots are kept while the values they show stay put.
-                if (wind.length() > 0) {
-                    if (!m.wind.key(wind.length()).same()) m.wind.remember(Tr.f("wind %.2f", wind.length()));
-                    labels.place(m.wind.value(), 16, p.circle(), labels.aroundArrow(pos, wTip));
-                }
-                if (st.forceLength() > 1e-9) {
-                    if (!m.force.key(st.forceLength()).same()) m.force.remember(Tr.f("arrive's force %.2f", st.forceLength()));
-                    labels.place(m.force.value(), 16, p.force(), labels.aroundArrow(pos, fTip));
-                }
-            }
-            if (s.on(Overlay.TARGETS) && restPredicted) {
-                Vec2 r = rest;
-                if (!m.restSpots.key(r.x()).key(r.y()).key(s.scale()).same()) {
-                    m.restSpots.remember(new Labels.Spot[] {Labels.Spot.side(r, new Vec2(0.3, 1), s.px(20)),
-                        Labels.Spot.side(r, new Vec2(0.3, -1), s.px(20)), Labels.Spot.side(r, new Vec2(-1, 0.6), s.px(20))});
-                }
-                labels.place(Tr.t("predicted rest"), 16, p.accent(), m.restSpots.value());
-            }
-            Gait gait = w.gait();
-            if (!m.rest.key(restPredicted).key(w.predictedOffset()).key(wind.length()).key(w.brake()).key(gait.maxSpeed())
-                    .key(gait.maxForce()).same()) {
-                m.rest.remember(restPredicted
-                        ? Tr.f("predicted %.2f px = %.2f \u00d7 %.0f / %.1f", w.predictedOffset(), wind.length(), w.brake(), gait.maxSpeed())
-                        : wind.length() >= gait.maxForce()
-                            ? Tr.t("no rest point: the wind is as strong as the largest steering force, or more")
-                            : Tr.t("no rest point inside the braking radius"));
-            }
-            if (!m.now.key(downwind).same()) m.now.remember(Tr.f("now %.3f px downwind", downwind));
-            Draw.readout(g, 0, m.now.value(), s, p.text());
-            Draw.readout(g, 1, m.rest.value(), s, p.text());
-            Draw.readout(g, 2, Tr.f("velocities \u00d720, forces \u00d7%.0f", F), s, p.text());
+            if (s.on(Overlay.VECTORS)) placeForceLabels(labels, pos, wind, st, m, s);
+            if (s.on(Overlay.TARGETS) && restPredicted) placeRestLabel(labels, rest, m, s);
+            paintReadouts(g, w, restPredicted, downwind, m, s);
         }
+    }
+
+    /** The wind's and arrive's force's sizes beside their arrows from the walker at pos. */
+    private static void placeForceLabels(Labels labels, Vec2 pos, Vec2 wind, Steering st, Memos m, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 fTip = pos.plus(st.force().times(F));
+        Vec2 wTip = pos.plus(wind.times(F));
+        // Texts and spots are kept while the values they show stay put.
+        if (wind.length() > 0) {
+            if (!m.wind.key(wind.length()).same()) m.wind.remember(Tr.f("wind %.2f", wind.length()));
+            labels.place(m.wind.value(), 16, p.circle(), labels.aroundArrow(pos, wTip));
+        }
+        if (st.forceLength() > 1e-9) {
+            if (!m.force.key(st.forceLength()).same()) m.force.remember(Tr.f("arrive's force %.2f", st.forceLength()));
+            labels.place(m.force.value(), 16, p.force(), labels.aroundArrow(pos, fTip));
+        }
+    }
+
+    /** "predicted rest" beside the rest point r; its spots are kept while r stays put. */
+    private static void placeRestLabel(Labels labels, Vec2 r, Memos m, StageStyle s) {
+        if (!m.restSpots.key(r.x()).key(r.y()).key(s.scale()).same()) {
+            m.restSpots.remember(new Labels.Spot[] {Labels.Spot.side(r, new Vec2(0.3, 1), s.px(20)),
+                Labels.Spot.side(r, new Vec2(0.3, -1), s.px(20)), Labels.Spot.side(r, new Vec2(-1, 0.6), s.px(20))});
+        }
+        labels.place(Tr.t("predicted rest"), 16, s.palette().accent(), m.restSpots.value());
+    }
+
+    /** The readouts: the walker's offset now, the predicted rest offset with its formula (or why there is none), the scales. */
+    private static void paintReadouts(Graphics2D g, SteerWorld w, boolean restPredicted, double downwind, Memos m, StageStyle s) {
+        Palette p = s.palette();
+        Vec2 wind = w.wind();
+        Gait gait = w.gait();
+        if (!m.rest.key(restPredicted).key(w.predictedOffset()).key(wind.length()).key(w.brake()).key(gait.maxSpeed())
+                .key(gait.maxForce()).same()) {
+            m.rest.remember(restPredicted
+                    ? Tr.f("predicted %.2f px = %.2f \u00d7 %.0f / %.1f", w.predictedOffset(), wind.length(), w.brake(), gait.maxSpeed())
+                    : wind.length() >= gait.maxForce()
+                        ? Tr.t("no rest point: the wind is as strong as the largest steering force, or more")
+                        : Tr.t("no rest point inside the braking radius"));
+        }
+        if (!m.now.key(downwind).same()) m.now.remember(Tr.f("now %.3f px downwind", downwind));
+        Draw.readout(g, 0, m.now.value(), s, p.text());
+        Draw.readout(g, 1, m.rest.value(), s, p.text());
+        Draw.readout(g, 2, Tr.f("velocities \u00d720, forces \u00d7%.0f", F), s, p.text());
     }
 
     /**

@@ -74,25 +74,51 @@ public final class FoldLesson implements LessonProvider {
         Vec2[] joints = JOINTS.of(n, c::joint);
         boolean limited = !AngleChain.unlimited(c.maxBend());
         List<int[]> overlaps = w.overlappingPairs();
-        boolean[] overlapping = new boolean[n];
-        for (int[] pair : overlaps) {
-            overlapping[pair[0]] = true;
-            overlapping[pair[1]] = true;
-        }
 
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3));
             Draw.trail(g, w.trail(), p.trail());
         }
-        // Pinned runs behind the live body: the same fold test with their own bend limit.
+        paintGhosts(g, s);
+        // One batch serves every line, disc and circle of this paint: the transform and clip stay as they are.
+        Draw.Batch batch = Draw.batch(g);
+        paintBody(g, w, s, batch, joints, n, overlaps);
+        if (s.on(Overlay.VECTORS) && limited) paintCones(g, w, s);
+        paintTargets(g, w, s);
+        if (s.on(Overlay.BONES)) paintBones(g, c, s, batch, joints, n);
+        if (s.on(Overlay.VECTORS)) {
+            g.setColor(p.vector());
+            g.setStroke(s.stroke(3.5));
+            Vec2 head = joints[0];
+            Draw.arrow(g, head, head.plus(Vec2.polar(32, w.headingAngle())), s.px(16));
+        }
+        if (s.on(Overlay.EXPLAIN)) paintExplain(g, w, s);
+        // Explain's line first: with Explain on, it is what the teacher points at (the stage shows the first readouts).
+        if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
+        if (s.on(Overlay.LABELS)) paintLabels(g, w, s, overlaps.size());
+    }
+
+    /** Pinned runs behind the live body: the same fold test with their own bend limit. */
+    private static void paintGhosts(Graphics2D g, StageStyle s) {
         for (StageStyle.Ghost ghost : s.ghosts()) {
             if (ghost.world() instanceof FoldWorld gw) {
                 GhostDraw.discs(g, s, ghost.number(), gw.chain().size(), gw.chain()::joint, gw::radius);
             }
         }
-        // The body: discs of the koi's radii, tail first so the head is on top. One batch serves every
-        // line, disc and circle of this paint: the transform and clip stay as they are.
-        Draw.Batch body = Draw.batch(g);
+    }
+
+    /**
+     * The body, the first n of joints: discs of the koi's radii, tail first so the head is on
+     * top; with Circles their outlines, the overlapping ones and the lines between overlapping
+     * pairs in the warning colour.
+     */
+    private static void paintBody(Graphics2D g, FoldWorld w, StageStyle s, Draw.Batch body, Vec2[] joints, int n, List<int[]> overlaps) {
+        Palette p = s.palette();
+        boolean[] overlapping = new boolean[n];
+        for (int[] pair : overlaps) {
+            overlapping[pair[0]] = true;
+            overlapping[pair[1]] = true;
+        }
         for (int i = n - 1; i >= 0; i--) {
             g.setColor(p.bodyEdge());
             body.disc(joints[i], w.radius(i) + s.px(1.5));
@@ -109,33 +135,23 @@ public final class FoldLesson implements LessonProvider {
             g.setStroke(s.stroke(3));
             for (int[] pair : overlaps) body.line(joints[pair[0]], joints[pair[1]]);
         }
-        if (s.on(Overlay.VECTORS) && limited) paintCones(g, w, s);
-        paintTargets(g, w, s);
-        if (s.on(Overlay.BONES)) {
-            g.setColor(p.bone());
-            g.setStroke(s.stroke(3));
-            Draw.Batch shapes = body;
-            for (int i = 1; i < n; i++) shapes.line(joints[i - 1], joints[i]);
-            for (int i = 0; i < n; i++) {
-                if (c.atLimit(i)) {
-                    g.setColor(p.warning());
-                    shapes.disc(joints[i], s.px(9));
-                } else {
-                    g.setColor(p.joint());
-                    shapes.disc(joints[i], s.px(i == 0 ? 6 : 4));
-                }
+    }
+
+    /** The bones between the first n joints, and those joints: a joint at the bend limit large, in the warning colour. */
+    private static void paintBones(Graphics2D g, AngleChain c, StageStyle s, Draw.Batch shapes, Vec2[] joints, int n) {
+        Palette p = s.palette();
+        g.setColor(p.bone());
+        g.setStroke(s.stroke(3));
+        for (int i = 1; i < n; i++) shapes.line(joints[i - 1], joints[i]);
+        for (int i = 0; i < n; i++) {
+            if (c.atLimit(i)) {
+                g.setColor(p.warning());
+                shapes.disc(joints[i], s.px(9));
+            } else {
+                g.setColor(p.joint());
+                shapes.disc(joints[i], s.px(i == 0 ? 6 : 4));
             }
         }
-        if (s.on(Overlay.VECTORS)) {
-            g.setColor(p.vector());
-            g.setStroke(s.stroke(3.5));
-            Vec2 head = joints[0];
-            Draw.arrow(g, head, head.plus(Vec2.polar(32, w.headingAngle())), s.px(16));
-        }
-        if (s.on(Overlay.EXPLAIN)) paintExplain(g, w, s);
-        // Explain's line first: with Explain on, it is what the teacher points at (the stage shows the first readouts).
-        if (s.on(Overlay.EXPLAIN)) explainReadouts(g, w, s);
-        if (s.on(Overlay.LABELS)) paintLabels(g, w, s, overlaps.size());
     }
 
     /**
