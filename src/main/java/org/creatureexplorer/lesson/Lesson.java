@@ -43,6 +43,7 @@ public final class Lesson<W extends World> {
     private final Function<W, CreatureBox> creature;
     /** The follow view's width for the world this tick (stage px), null: no camera follows the creature. */
     private final java.util.function.ToDoubleFunction<W> followWidth;
+    private final java.util.function.ToDoubleFunction<W> followHeight;
     /** The follow view's height over its width. */
     private final double followShape;
     private final boolean followAtStart;
@@ -70,6 +71,7 @@ public final class Lesson<W extends World> {
         subject = b.subject;
         creature = b.creature;
         followWidth = b.followWidth;
+        followHeight = b.followHeight;
         followShape = b.followShape;
         followAtStart = b.followAtStart;
     }
@@ -160,7 +162,7 @@ public final class Lesson<W extends World> {
      */
     public double followWidth(World world) { return followWidth.applyAsDouble(worldType.cast(world)); }
 
-    public double followHeight(World world) { return followWidth(world) * followShape; }
+    public double followHeight(World world) { return followHeight.applyAsDouble(worldType.cast(world)); }
 
     /** The follow view's height over its width (the same for every design). */
     public double followShape() { return followShape; }
@@ -206,6 +208,7 @@ public final class Lesson<W extends World> {
         private Function<W, Rectangle2D> subject;
         private Function<W, CreatureBox> creature;
         private java.util.function.ToDoubleFunction<W> followWidth;
+        private java.util.function.ToDoubleFunction<W> followHeight;
         private double followShape;
         private boolean followAtStart;
 
@@ -255,7 +258,9 @@ public final class Lesson<W extends World> {
          */
         public Builder<W> creature(Function<W, CreatureBox> box, double viewWidth, double viewHeight, boolean atStart) {
             if (!(viewWidth > 0) || !(viewHeight > 0)) throw new IllegalArgumentException("a follow view needs a size");
-            return creature(box, w -> viewWidth, viewHeight / viewWidth, atStart);
+            creature(box, w -> viewWidth, viewHeight / viewWidth, atStart);
+            followHeight = w -> viewHeight; // exactly, not through the shape
+            return this;
         }
 
         /**
@@ -269,6 +274,7 @@ public final class Lesson<W extends World> {
             if (!(heightOverWidth > 0) || viewWidth == null) throw new IllegalArgumentException("a follow view needs a size");
             creature = box;
             followWidth = viewWidth;
+            followHeight = w -> viewWidth.applyAsDouble(w) * heightOverWidth;
             followShape = heightOverWidth;
             followAtStart = atStart;
             return this;
@@ -281,6 +287,7 @@ public final class Lesson<W extends World> {
         public Builder<W> body(Function<W, CreatureBox> discs) {
             creature = discs;
             followWidth = null;
+            followHeight = null;
             followShape = 0;
             followAtStart = false;
             return this;
