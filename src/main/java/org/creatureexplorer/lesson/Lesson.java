@@ -41,8 +41,11 @@ public final class Lesson<W extends World> {
     private final java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> opensLesson;
     private final Function<W, Rectangle2D> subject;
     private final Function<W, CreatureBox> creature;
-    private final double followWidth;
-    private final double followHeight;
+    /** The follow view's width for the world this tick (stage px), null: no camera follows the creature. */
+    private final java.util.function.ToDoubleFunction<W> followWidth;
+    private final java.util.function.ToDoubleFunction<W> followHeight;
+    /** The follow view's height over its width. */
+    private final double followShape;
     private final boolean followAtStart;
 
     private Lesson(Builder<W> b) {
@@ -69,6 +72,7 @@ public final class Lesson<W extends World> {
         creature = b.creature;
         followWidth = b.followWidth;
         followHeight = b.followHeight;
+        followShape = b.followShape;
         followAtStart = b.followAtStart;
     }
 
@@ -132,7 +136,7 @@ public final class Lesson<W extends World> {
     }
 
     /** True when the lesson names its creature with a follow view, so the stage's camera can follow it. */
-    public boolean hasCreature() { return creature != null && followWidth > 0; }
+    public boolean hasCreature() { return creature != null && followWidth != null; }
 
     /**
      * Where the creature is now (stage px): the box the stage's camera keeps in view when it
@@ -152,10 +156,16 @@ public final class Lesson<W extends World> {
         return creature == null ? null : creature.apply(worldType.cast(world));
     }
 
-    /** The region (stage px) a following camera shows round the creature, before the mouse wheel zooms it. */
-    public double followWidth() { return followWidth; }
+    /**
+     * The region (stage px) a following camera shows round the creature in {@code world}, before
+     * the mouse wheel zooms it: a fixed size, or one the lesson sizes from the creature's design.
+     */
+    public double followWidth(World world) { return followWidth.applyAsDouble(worldType.cast(world)); }
 
-    public double followHeight() { return followHeight; }
+    public double followHeight(World world) { return followHeight.applyAsDouble(worldType.cast(world)); }
+
+    /** The follow view's height over its width (the same for every design). */
+    public double followShape() { return followShape; }
 
     /** Whether the stage opens following the creature (else fitting the field). */
     public boolean followsCreatureAtStart() { return followAtStart; }
@@ -197,8 +207,9 @@ public final class Lesson<W extends World> {
         private java.util.function.BiFunction<W, org.creatureexplorer.sim.Vec2, java.util.Optional<String>> opensLesson;
         private Function<W, Rectangle2D> subject;
         private Function<W, CreatureBox> creature;
-        private double followWidth;
-        private double followHeight;
+        private java.util.function.ToDoubleFunction<W> followWidth;
+        private java.util.function.ToDoubleFunction<W> followHeight;
+        private double followShape;
         private boolean followAtStart;
 
         private Builder(String id, Class<W> worldType) {
@@ -247,9 +258,24 @@ public final class Lesson<W extends World> {
          */
         public Builder<W> creature(Function<W, CreatureBox> box, double viewWidth, double viewHeight, boolean atStart) {
             if (!(viewWidth > 0) || !(viewHeight > 0)) throw new IllegalArgumentException("a follow view needs a size");
+            creature(box, w -> viewWidth, viewHeight / viewWidth, atStart);
+            followHeight = w -> viewHeight; // exactly, not through the shape
+            return this;
+        }
+
+        /**
+         * As {@link #creature(Function, double, double, boolean)}, the follow view
+         * {@code viewWidth(world)} stage px wide and {@code heightOverWidth} times that high: a
+         * lesson whose creature is any design (the workshop) sizes the view from the design in
+         * force, so a centipede and a small fish both fill it.
+         */
+        public Builder<W> creature(Function<W, CreatureBox> box, java.util.function.ToDoubleFunction<W> viewWidth, double heightOverWidth,
+                                   boolean atStart) {
+            if (!(heightOverWidth > 0) || viewWidth == null) throw new IllegalArgumentException("a follow view needs a size");
             creature = box;
             followWidth = viewWidth;
-            followHeight = viewHeight;
+            followHeight = w -> viewWidth.applyAsDouble(w) * heightOverWidth;
+            followShape = heightOverWidth;
             followAtStart = atStart;
             return this;
         }
@@ -260,8 +286,9 @@ public final class Lesson<W extends World> {
          */
         public Builder<W> body(Function<W, CreatureBox> discs) {
             creature = discs;
-            followWidth = 0;
-            followHeight = 0;
+            followWidth = null;
+            followHeight = null;
+            followShape = 0;
             followAtStart = false;
             return this;
         }

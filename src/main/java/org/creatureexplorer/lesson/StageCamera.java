@@ -82,7 +82,7 @@ public final class StageCamera {
             Vec2 c = centre != null ? centre : new Vec2(field.getCenterX(), field.getCenterY());
             return inside(new Rectangle2D.Double(c.x() - w / 2, c.y() - h / 2, w, h), field);
         }
-        double w = lesson.followWidth() / zoom, h = lesson.followHeight() / zoom;
+        double w = lesson.followWidth(world) / zoom, h = lesson.followHeight(world) / zoom;
         // The whole creature with a margin, whatever the zoom: a camera that cuts the body off teaches nothing.
         w = Math.max(w, creature.getWidth() / (1 - 2 * MARGIN));
         h = Math.max(h, creature.getHeight() / (1 - 2 * MARGIN));

@@ -216,7 +216,7 @@ public final class ClipRecorder {
         World w = world != null ? world : Playback.of(recipe, LessonView.CHART_WINDOW).world();
         // Following, the lesson's follow size gives the shape (the creature's box changes as it moves); else the field's.
         java.awt.geom.Rectangle2D field = lesson.subject(w);
-        double aspect = renderer.camera().follows() ? lesson.followHeight() / lesson.followWidth() : field.getHeight() / field.getWidth();
+        double aspect = renderer.camera().follows() ? lesson.followShape() : field.getHeight() / field.getWidth();
         int width = stageWidthPx();
         int picture = (int) Math.round(width * aspect);
         BufferedImage trial = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);

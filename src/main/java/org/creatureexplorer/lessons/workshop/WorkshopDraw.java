@@ -286,8 +286,8 @@ final class WorkshopDraw {
                 : run.passing() ? Tr.t("PASS") : Tr.t("FAIL");
         Color c = !run.over() ? p.text() : run.passing() ? p.accent() : p.warning();
         Draw.readout(g, 0, Tr.f("challenge %s: %s", Tr.t(run.challenge().id()), state), s, c);
-        // One figure a line: the stage's readouts are short.
-        List<Challenge.Figure> lines = run.lines();
+        // One figure a line, what fails first: the stage's readouts are short, and those it has no room for go beside the charts.
+        List<Challenge.Figure> lines = run.failingFirst();
         for (int i = 0; i < lines.size(); i++) Draw.readout(g, 1 + i, Tr.f(lines.get(i).format(), lines.get(i).values()), s, p.text());
     }
 

@@ -82,7 +82,7 @@ public final class WorkshopLessons {
 
     static Lesson.Builder<WorkshopLive> base(String id) {
         return Lesson.builder(id, WorkshopLive.class)
-                .creature(WorkshopDraw::creature, 360, 225, false)
+                .creature(WorkshopDraw::creature, WorkshopFollow::width, WorkshopFollow.SHAPE, true)
                 .painter(WorkshopDraw::paint)
                 .overlay(Overlay.BONES, true)
                 .overlay(Overlay.CIRCLES, false)

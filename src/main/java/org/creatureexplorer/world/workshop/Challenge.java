@@ -50,8 +50,11 @@ public enum Challenge {
         return sb.toString();
     }
 
-    /** One figure of a verdict: a String.format format and its values. */
-    public record Figure(String format, Object... values) {}
+    /**
+     * One figure of a verdict: whether its criterion is met on the figures so far (false while
+     * it cannot be told yet), a String.format format and its values.
+     */
+    public record Figure(boolean met, String format, Object... values) {}
 
     /** A judged run: passed or not, and the measured figures in one line. */
     public record Verdict(Challenge challenge, boolean passed, String figures) {
@@ -147,6 +150,17 @@ public enum Challenge {
         /** The figures so far, one a line: a format (String.format's) and its values, so the window can translate the format. */
         public abstract List<Figure> lines();
 
+        /**
+         * {@link #lines()} with the criteria not met first (each group in its own order): the
+         * stage shows a student what fails before what passes. The verdict keeps the lines' order.
+         */
+        public List<Figure> failingFirst() {
+            List<Figure> all = lines(), ordered = new java.util.ArrayList<>(all.size());
+            for (Figure line : all) if (!line.met()) ordered.add(line);
+            for (Figure line : all) if (line.met()) ordered.add(line);
+            return ordered;
+        }
+
         /** The figures so far, in one line. */
         public String figures() {
             StringBuilder sb = new StringBuilder();
@@ -195,10 +209,10 @@ public enum Challenge {
         @Override public double figure() { return worstPairs; }
 
         @Override public List<Figure> lines() {
-            Figure pairs = new Figure("most overlapping pairs %d (needs 0)", worstPairs);
-            if (!Double.isNaN(reached)) return List.of(new Figure("reached x = 660 px in %.2f s (needs < 5)", reached), pairs);
-            return List.of(over() ? new Figure("head at x = %.1f px after 5 s (needs 660)", world.leadPoint().x())
-                    : new Figure("head at x = %.1f px after %.2f s (needs 660)", world.leadPoint().x(), tick * FixedTickWorld.DT), pairs);
+            Figure pairs = new Figure(worstPairs == 0, "most overlapping pairs %d (needs 0)", worstPairs);
+            if (!Double.isNaN(reached)) return List.of(new Figure(true, "reached x = 660 px in %.2f s (needs < 5)", reached), pairs);
+            return List.of(over() ? new Figure(false, "head at x = %.1f px after 5 s (needs 660)", world.leadPoint().x())
+                    : new Figure(false, "head at x = %.1f px after %.2f s (needs 660)", world.leadPoint().x(), tick * FixedTickWorld.DT), pairs);
         }
     }
 
@@ -240,9 +254,9 @@ public enum Challenge {
         @Override public double figure() { return worstSlip; }
 
         @Override public List<Figure> lines() {
-            if (!legs) return List.of(new Figure("the creature has no legs"));
-            return List.of(new Figure("fewest feet down %d (needs >= 1)", fewestDown), new Figure("worst slide %.3f px (needs <= 0.01)", worstSlip),
-                    new Figure("walked %.0f px (needs >= 800)", walked));
+            if (!legs) return List.of(new Figure(false, "the creature has no legs"));
+            return List.of(new Figure(fewestDown >= 1, "fewest feet down %d (needs >= 1)", fewestDown), new Figure(worstSlip <= 0.01, "worst slide %.3f px (needs <= 0.01)", worstSlip),
+                    new Figure(walked >= 800, "walked %.0f px (needs >= 800)", walked));
         }
     }
 
@@ -289,10 +303,10 @@ public enum Challenge {
         @Override public double figure() { return worstBend; }
 
         @Override public List<Figure> lines() {
-            if (!(limit <= 0.5)) return List.of(new Figure("the spine needs a bend limit of at most 0.5 rad (a swimmer's stiff body)"));
-            Figure bend = new Figure("largest bend %.3f rad (limit %.3f)", worstBend, limit);
-            return List.of(bend, counted == 0 ? new Figure("mean distance to the point: counted from 5 s (needs < 40)")
-                    : new Figure("mean distance to the point %.1f px (needs < 40)", mean()));
+            if (!(limit <= 0.5)) return List.of(new Figure(false, "the spine needs a bend limit of at most 0.5 rad (a swimmer's stiff body)"));
+            Figure bend = new Figure(worstBend <= limit + 1e-9, "largest bend %.3f rad (limit %.3f)", worstBend, limit);
+            return List.of(bend, counted == 0 ? new Figure(false, "mean distance to the point: counted from 5 s (needs < 40)")
+                    : new Figure(mean() < 40, "mean distance to the point %.1f px (needs < 40)", mean()));
         }
     }
 
@@ -324,7 +338,7 @@ public enum Challenge {
 
         @Override public double figure() { return closest; }
 
-        @Override public List<Figure> lines() { return List.of(new Figure("closest %.1f px to the threat over 30 s (needs >= 80)", closest)); }
+        @Override public List<Figure> lines() { return List.of(new Figure(closest >= 80, "closest %.1f px to the threat over 30 s (needs >= 80)", closest)); }
     }
 
     private static String f(String format, Object... args) { return String.format(Locale.ROOT, format, args); }
