@@ -37,11 +37,11 @@ public final class Draw {
         final double[] box = new double[4];
         final double[] clipped = new double[4];
         final ReusedLine line = new ReusedLine();
-        final ReusedEllipse ellipse = new ReusedEllipse();
+        final java.awt.geom.Ellipse2D.Double ellipse = new java.awt.geom.Ellipse2D.Double();
         /** Small discs stamped from images instead of filled one by one. */
         final DiscSprites sprites = new DiscSprites();
         /** An arrow's tip: a triangle. */
-        final ReusedPolygon tip = new ReusedPolygon(3);
+        final java.awt.geom.Path2D.Double tip = new java.awt.geom.Path2D.Double(java.awt.geom.Path2D.WIND_NON_ZERO, 4);
         /** The clip bounds g fills in (see {@link #visibleBox}). */
         final java.awt.Rectangle clipBounds = new java.awt.Rectangle();
         /** The name of the last grid drawn on this thread, and its spacing: the name is built once per spacing. */
@@ -256,8 +256,8 @@ public final class Draw {
             if (!boxed) visibleBox(g, s);
             lineIn(g, s, from.x(), from.y(), baseX, baseY);
         }
-        // Drawn as the Path2D it used to be (moveTo, two lineTos, closePath), without a new iterator per fill.
-        ReusedPolygon tip = s.tip;
+        java.awt.geom.Path2D.Double tip = s.tip;
+        tip.reset();
         tip.moveTo(to.x(), to.y());
         tip.lineTo(baseX + sideX, baseY + sideY);
         tip.lineTo(baseX - sideX, baseY - sideY);

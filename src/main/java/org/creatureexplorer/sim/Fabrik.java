@@ -132,22 +132,11 @@ public final class Fabrik {
 
     /**
      * Puts joint i on the circle of radius gap around joint {@code leader}, nearest to where it
-     * is: the arithmetic of {@link DistanceConstraint#place}, written out on the coordinates.
+     * is ({@link DistanceConstraint#placeNear}); on the leader itself, along the walk's direction.
      */
     private void placeNear(int i, int leader) {
-        double dx = xs[i] - xs[leader], dy = ys[i] - ys[leader];
-        double len = Vec2.norm(dx, dy);
-        double ux, uy;
-        if (len > 0 && Double.isFinite(len)) {
-            ux = dx / len;
-            uy = dy / len;
-        } else {
-            Vec2 walk = leader > i ? backwardFallback(i) : forwardFallback(i);
-            ux = walk.x();
-            uy = walk.y();
-        }
-        xs[i] = xs[leader] + ux * gap;
-        ys[i] = ys[leader] + uy * gap;
+        if (DistanceConstraint.placeNear(xs, ys, i, leader, gap)) return;
+        DistanceConstraint.placeAlong(xs, ys, i, leader, gap, leader > i ? backwardFallback(i) : forwardFallback(i));
     }
 
     private void rememberBefore() {

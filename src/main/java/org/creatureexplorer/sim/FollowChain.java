@@ -51,29 +51,18 @@ public final class FollowChain {
 
     /**
      * Moves joint 0 to {@code head} and drags every other joint after it, in order: each joint
-     * goes to leader + unit(joint - leader) x gap, the arithmetic of
-     * {@link DistanceConstraint#place}, written out on the coordinates.
+     * goes to leader + unit(joint - leader) x gap ({@link DistanceConstraint#placeNear}).
      */
     public void follow(Vec2 head) {
         xs[0] = head.x();
         ys[0] = head.y();
         for (int i = 1; i < xs.length; i++) {
-            double dx = xs[i] - xs[i - 1], dy = ys[i] - ys[i - 1];
-            double len = Vec2.norm(dx, dy);
-            double ux, uy;
-            if (len > 0 && Double.isFinite(len)) {
-                ux = dx / len;
-                uy = dy / len;
-            } else {
-                // Fallback, only when a joint lands exactly on its leader: keep the direction
-                // of the bone ahead (the first bone has none: +x).
-                Vec2 fallback = i >= 2 ? new Vec2(xs[i - 1] - xs[i - 2], ys[i - 1] - ys[i - 2]).directionOr(Vec2.UNIT_X)
-                                       : Vec2.UNIT_X;
-                ux = fallback.x();
-                uy = fallback.y();
-            }
-            xs[i] = xs[i - 1] + ux * gap;
-            ys[i] = ys[i - 1] + uy * gap;
+            if (DistanceConstraint.placeNear(xs, ys, i, i - 1, gap)) continue;
+            // Only when a joint lands exactly on its leader: keep the direction of the bone
+            // ahead (the first bone has none: +x).
+            Vec2 fallback = i >= 2 ? new Vec2(xs[i - 1] - xs[i - 2], ys[i - 1] - ys[i - 2]).directionOr(Vec2.UNIT_X)
+                                   : Vec2.UNIT_X;
+            DistanceConstraint.placeAlong(xs, ys, i, i - 1, gap, fallback);
         }
     }
 

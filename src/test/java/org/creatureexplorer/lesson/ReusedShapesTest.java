@@ -1,7 +1,6 @@
 package org.creatureexplorer.lesson;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Graphics2D;
@@ -9,8 +8,6 @@ import java.awt.Rectangle;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
-import java.awt.geom.Path2D;
-import java.awt.geom.PathIterator;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -19,10 +16,10 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The shapes and sums the drawing helpers reuse instead of making per call give exactly what
- * the JDK's own objects give (same segments, same doubles), so a frame's pixels do not change:
- * the reused ellipse against Ellipse2D, the arrow's polygon against Path2D, the visible box
- * against getClipBounds, and the static layer's device rectangle against a transformed shape.
+ * The sums the drawing helpers work out themselves instead of asking Java2D per call give
+ * exactly what the JDK's own objects give (same doubles), so a frame's pixels do not change:
+ * the visible box against getClipBounds, and the static layer's device rectangle against a
+ * transformed shape.
  */
 class ReusedShapesTest {
     private static final SplittableRandom RANDOM = new SplittableRandom(12);
@@ -47,86 +44,6 @@ class ReusedShapesTest {
         return all;
     }
 
-    /** Every segment of the iterator, read as doubles and as floats, with its type, winding rule first. */
-    private static List<String> segments(PathIterator it) {
-        List<String> out = new ArrayList<>();
-        out.add("winding " + it.getWindingRule());
-        for (; !it.isDone(); it.next()) {
-            double[] d = new double[6];
-            float[] f = new float[6];
-            int type = it.currentSegment(d);
-            int typeF = it.currentSegment(f);
-            StringBuilder sb = new StringBuilder().append(type).append('/').append(typeF);
-            for (double v : d) sb.append(' ').append(Double.doubleToLongBits(v));
-            for (float v : f) sb.append(' ').append(Float.floatToIntBits(v));
-            out.add(sb.toString());
-        }
-        return out;
-    }
-
-    private static void assertSameSegments(Shape expected, Shape actual, String what) {
-        for (AffineTransform at : transforms()) {
-            assertEquals(segments(expected.getPathIterator(at)), segments(actual.getPathIterator(at)), what + " through " + at);
-            assertEquals(segments(expected.getPathIterator(at, 0.25)), segments(actual.getPathIterator(at, 0.25)),
-                    what + " flattened, through " + at);
-        }
-    }
-
-    @Test
-    void theReusedEllipseWalksExactlyAsEllipse2D() {
-        ReusedEllipse reused = new ReusedEllipse();
-        double[][] frames = {
-            {0, 0, 1, 1}, {-3.25, 7.5, 12.125, 12.125}, {100.1, -50.3, 0.7, 33.3}, {5, 5, 0, 0}, {5, 5, -2, 4}, {5, 5, 4, -2},
-            {1e-9, 1e9, 3e-7, 2e8}
-        };
-        List<double[]> all = new ArrayList<>(List.of(frames));
-        for (int i = 0; i < 40; i++) {
-            double r = RANDOM.nextDouble(0.01, 300);
-            all.add(new double[] {RANDOM.nextDouble(-2000, 2000), RANDOM.nextDouble(-2000, 2000), 2 * r, RANDOM.nextDouble(0, 600)});
-        }
-        for (double[] f : all) {
-            reused.setFrame(f[0], f[1], f[2], f[3]);
-            assertSameSegments(new Ellipse2D.Double(f[0], f[1], f[2], f[3]), reused, "ellipse " + java.util.Arrays.toString(f));
-        }
-    }
-
-    @Test
-    void theReusedEllipseIsResetOnEveryRequest() {
-        ReusedEllipse reused = new ReusedEllipse();
-        reused.setFrame(1, 2, 3, 4);
-        PathIterator first = reused.getPathIterator(null);
-        while (!first.isDone()) first.next();
-        reused.setFrame(10, 20, 30, 40);
-        assertEquals(segments(new Ellipse2D.Double(10, 20, 30, 40).getPathIterator(null)), segments(reused.getPathIterator(null)));
-    }
-
-    private static Path2D.Double path(double[] p, boolean close) {
-        Path2D.Double path = new Path2D.Double();
-        path.moveTo(p[0], p[1]);
-        for (int i = 2; i < p.length; i += 2) path.lineTo(p[i], p[i + 1]);
-        if (close) path.closePath();
-        return path;
-    }
-
-    @Test
-    void theReusedPolygonWalksExactlyAsPath2D() {
-        ReusedPolygon reused = new ReusedPolygon(4);
-        for (int i = 0; i < 40; i++) {
-            int n = 1 + i % 4;
-            double[] p = new double[2 * n];
-            for (int k = 0; k < p.length; k++) p[k] = RANDOM.nextDouble(-1000, 1000);
-            boolean close = i % 5 != 0;
-            reused.moveTo(p[0], p[1]);
-            for (int k = 2; k < p.length; k += 2) reused.lineTo(p[k], p[k + 1]);
-            if (close) reused.closePath();
-            Path2D.Double expected = path(p, close);
-            assertSameSegments(expected, reused, "polygon " + java.util.Arrays.toString(p) + (close ? " closed" : ""));
-            assertEquals(expected.getBounds2D(), reused.getBounds2D());
-            assertEquals(expected.contains(p[0] * 0.5, p[1] * 0.5), reused.contains(p[0] * 0.5, p[1] * 0.5));
-        }
-    }
-
-    /** The box as Draw computed it before it reused a rectangle: from getClipBounds(), with the same margin. */
     private static double[] boxFromClipBounds(Graphics2D g) {
         Rectangle clip = g.getClipBounds();
         if (clip == null) return new double[] {-1e5, -1e5, 1e5, 1e5};

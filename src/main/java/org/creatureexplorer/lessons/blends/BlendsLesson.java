@@ -25,7 +25,6 @@ import org.creatureexplorer.world.blends.GrazeWorld.Rule;
 import org.creatureexplorer.world.blends.GrazeWorld;
 import org.creatureexplorer.i18n.QuickFormat;
 import org.creatureexplorer.lessons.mannerisms.LabelMemo;
-import org.creatureexplorer.lessons.mannerisms.TextWidths;
 
 /** Lesson 4.1: feeding versus fleeing, three combination rules on one field, compared live. */
 public final class BlendsLesson implements LessonProvider {
@@ -225,9 +224,8 @@ public final class BlendsLesson implements LessonProvider {
             lineH = Math.min((box.getHeight() - s.px(4)) / 4, fm.getHeight() * 1.1);
             total = 0;
             for (int c = 0; c < head.length; c++) {
-                // The cells are the same Strings while their values stay put: each measured once.
-                widths[c] = TextWidths.width(fm, g, head[c]);
-                for (String[] r : cells) widths[c] = Math.max(widths[c], TextWidths.width(fm, g, r[c]) + (c == 0 ? swatch * 1.4 : 0));
+                widths[c] = fm.getStringBounds(head[c], g).getWidth();
+                for (String[] r : cells) widths[c] = Math.max(widths[c], fm.getStringBounds(r[c], g).getWidth() + (c == 0 ? swatch * 1.4 : 0));
                 total += widths[c] + pad;
             }
             if ((total <= box.getWidth() - s.px(10) && fm.getHeight() * 4 <= box.getHeight()) || sizePx <= 10) break;

@@ -11,7 +11,6 @@ import org.creatureexplorer.lesson.Overlay;
 import org.creatureexplorer.lesson.Palette;
 import org.creatureexplorer.lesson.StageStyle;
 import org.creatureexplorer.lesson.StyleCache;
-import org.creatureexplorer.lessons.skeletons.JointScratch;
 import org.creatureexplorer.sim.Fabrik;
 import org.creatureexplorer.sim.Vec2;
 import org.creatureexplorer.world.gallery.OctopusWorld;
@@ -103,9 +102,6 @@ public final class OctopusLesson implements LessonProvider {
         }
     }
 
-    /** A tentacle's joints, each asked for once per paint (see JointScratch). */
-    private static final JointScratch JOINTS = new JointScratch();
-
     static void paint(Graphics2D g, OctopusWorld w, StageStyle s, Flesh tentacles) {
         Palette p = s.palette();
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
@@ -143,7 +139,8 @@ public final class OctopusLesson implements LessonProvider {
             g.setStroke(s.stroke(2));
             for (int k = 0; k < OctopusWorld.TENTACLES; k++) {
                 Fabrik f = w.tentacle(k);
-                Vec2[] joints = JOINTS.of(f.size(), f::joint);
+                Vec2[] joints = new Vec2[f.size()]; // each joint asked of the chain once: joint(i) makes a new vector
+                for (int i = 0; i < joints.length; i++) joints[i] = f.joint(i);
                 g.setColor(p.bone());
                 for (int j = 1; j < f.size(); j++) shapes.line(joints[j - 1], joints[j]);
                 g.setColor(p.joint());

@@ -222,7 +222,7 @@ public final class SteerDraw {
         g.setFont(s.font(16, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
         double width = 0;
-        for (String l : lines) width = Math.max(width, TextWidths.width(fm, g, l)); // each line measured once while it stays
+        for (String l : lines) width = Math.max(width, fm.getStringBounds(l, g).getWidth());
         double lineH = fm.getHeight() * 1.05;
         double pad = s.px(8);
         double bw = width + 2 * pad, bh = lines.length * lineH + pad;

@@ -17,9 +17,6 @@ import org.creatureexplorer.world.skeletons.ChainWorld;
 
 /** Lesson 1.2: a chain follows its head (the chain snake). */
 public final class ChainLesson implements LessonProvider {
-    /** The chain's joints of this paint, each asked for once (see JointScratch). */
-    private static final JointScratch JOINTS = new JointScratch();
-
     @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<ChainWorld> create() {
@@ -50,7 +47,8 @@ public final class ChainLesson implements LessonProvider {
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
         FollowChain c = w.chain();
         int n = c.size();
-        Vec2[] joints = JOINTS.of(n, c::joint);
+        Vec2[] joints = new Vec2[n]; // each joint asked of the chain once: joint(i) makes a new vector
+        for (int i = 0; i < joints.length; i++) joints[i] = c.joint(i);
 
         if (s.on(Overlay.TRAILS)) {
             g.setStroke(s.stroke(3));

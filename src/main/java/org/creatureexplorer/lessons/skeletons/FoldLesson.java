@@ -24,9 +24,6 @@ import org.creatureexplorer.world.skeletons.FoldWorld;
 
 /** Lesson 1.3: the angle limit, and the fold it prevents (the koi's chain). */
 public final class FoldLesson implements LessonProvider {
-    /** The chain's joints of this paint, each asked for once (see JointScratch). */
-    private static final JointScratch JOINTS = new JointScratch();
-
     @Override public Lesson<?> lesson() { return create(); }
 
     public static Lesson<FoldWorld> create() {
@@ -66,12 +63,19 @@ public final class FoldLesson implements LessonProvider {
         return AngleChain.unlimited(limit) ? Double.NaN : limit;
     }
 
+    /** The chain's joints, each asked of it once per paint: joint(i) makes a new vector. */
+    private static Vec2[] joints(AngleChain c) {
+        Vec2[] joints = new Vec2[c.size()];
+        for (int i = 0; i < joints.length; i++) joints[i] = c.joint(i);
+        return joints;
+    }
+
     static void paint(Graphics2D g, FoldWorld w, StageStyle s) {
         Palette p = s.palette();
         Draw.grid(g, w.stageWidth(), w.stageHeight(), 40, s);
         AngleChain c = w.chain();
         int n = c.size();
-        Vec2[] joints = JOINTS.of(n, c::joint);
+        Vec2[] joints = joints(c);
         boolean limited = !AngleChain.unlimited(c.maxBend());
         List<int[]> overlaps = w.overlappingPairs();
 

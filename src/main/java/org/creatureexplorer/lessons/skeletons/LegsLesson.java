@@ -46,9 +46,6 @@ public final class LegsLesson implements LessonProvider {
                 .build();
     }
 
-    /** The spine's joints of this paint, each asked for once (see JointScratch). */
-    private static final JointScratch JOINTS = new JointScratch();
-
     static Color pairColor(Palette p, int pair) { return pair == 0 ? p.circle() : p.trail(); }
 
     static void paint(Graphics2D g, LizardWorld w, StageStyle s) {
@@ -75,7 +72,8 @@ public final class LegsLesson implements LessonProvider {
         paintLegs(g, w, s, shapes);
         // The body: thick round-capped strokes between spine joints, so the outline is smooth.
         int n = spine.size();
-        Vec2[] joints = JOINTS.of(n, spine::joint);
+        Vec2[] joints = new Vec2[n]; // each joint asked of the chain once: joint(i) makes a new vector
+        for (int i = 0; i < joints.length; i++) joints[i] = spine.joint(i);
         BasicStroke[] strokes = bodyStrokes(n, s.px(1.5));
         for (int pass = 0; pass < 2; pass++) {
             g.setColor(pass == 0 ? p.bodyEdge() : p.body());

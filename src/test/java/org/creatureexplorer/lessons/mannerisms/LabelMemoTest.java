@@ -6,10 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.Font;
-import java.awt.FontMetrics;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import org.creatureexplorer.i18n.Tr;
 import org.junit.jupiter.api.Test;
 
@@ -51,24 +47,6 @@ class LabelMemoTest {
             assertFalse(m.same(), "same keys, other language: not the same text");
         } finally {
             Tr.setLanguage(before);
-        }
-    }
-
-    @Test
-    void aKeptWidthIsTheMeasuredOne() {
-        Graphics2D g = new BufferedImage(8, 8, BufferedImage.TYPE_INT_ARGB).createGraphics();
-        try {
-            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
-            FontMetrics fm = g.getFontMetrics();
-            String text = "velocity (1.20, -0.40)";
-            double measured = fm.getStringBounds(text, g).getWidth();
-            assertEquals(measured, TextWidths.width(fm, g, text));
-            assertEquals(measured, TextWidths.width(fm, g, text));
-            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 32));
-            FontMetrics large = g.getFontMetrics();
-            assertEquals(large.getStringBounds(text, g).getWidth(), TextWidths.width(large, g, text), "another font, its own width");
-        } finally {
-            g.dispose();
         }
     }
 }
