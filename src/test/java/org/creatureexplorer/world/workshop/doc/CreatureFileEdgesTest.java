@@ -142,6 +142,23 @@ class CreatureFileEdgesTest {
         assertEquals("schema 0 is not the version this app reads (1)", refused(creature(spine(4), FOLLOW, "").replace("\"schema\": 1", "\"schema\": 0")));
     }
 
+    /** The pet's braking needs room: a slow radius just past the stop radius reads, one equal to it is refused. */
+    @Test
+    void theSlowRadiusMustBeLargerThanTheStopRadius() throws CreatureFileError {
+        String moods = "{\"kind\": \"moods\", \"rest-speed\": 25, \"rest-time\": 0.6, \"wander-speed\": 45, \"follow-speed\": 170,"
+                + " \"stop-radius\": 46, \"slow-radius\": %s, \"startle-speed\": 420, \"startle-range\": 160, \"dash-speed\": 260,"
+                + " \"dash-time\": 1.1, \"max-accel\": 1500, \"wander-turn\": 2.2, \"noise-rate\": 1, \"edge-margin\": 56, \"edge-turn\": 3.5}";
+        String point = "{\"joints\": 1, \"gap\": 10, \"radii\": [13]}";
+        assertEquals(46.5, ((CreatureDoc.Moods) reads(creature(point, String.format(moods, "46.5"), "")).brain()).slowRadius());
+        assertEquals("brain \"slow-radius\" must be larger than \"stop-radius\" (braking needs room)",
+                refused(creature(point, String.format(moods, "46"), "")));
+        String pulse = "{\"kind\": \"pulse\", \"period\": 1.2, \"squeeze-time\": %s, \"thrust\": 160, \"drag\": 1.6, \"turn-rate\": 1.5,"
+                + " \"edge-margin\": 40, \"edge-push\": 300}";
+        assertEquals(1.19, ((CreatureDoc.Pulse) reads(creature(point, String.format(pulse, "1.19"), "")).brain()).squeezeTime());
+        assertEquals("brain \"squeeze-time\" must be shorter than the \"period\" (the bell must also let go)",
+                refused(creature(point, String.format(pulse, "1.2"), "")));
+    }
+
     /** A skin that names one colour keeps the default for the other. */
     @Test
     void aSkinWithOneColourKeepsTheDefaultOther() throws CreatureFileError {
