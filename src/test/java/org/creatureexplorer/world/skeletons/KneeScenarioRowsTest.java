@@ -3,6 +3,7 @@ package org.creatureexplorer.world.skeletons;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +30,9 @@ class KneeScenarioRowsTest {
         assertEquals("knee", knee.name());
         assertFalse(knee.summary().isBlank());
         assertEquals(List.of("distance", "cos_a", "knee_x", "knee_y", "foot_x", "foot_y"), knee.columns());
+        FabrikScenario fabrik = new FabrikScenario();
+        assertEquals("fabrik", fabrik.name());
+        assertTrue(fabrik.summary().contains("FABRIK"), fabrik.summary());
     }
 
     /** One row: cos A = (a^2 + d^2 - b^2) / (2 a d), the knee a along the angle A off the x axis (its side the bend's), the foot on the target. */
