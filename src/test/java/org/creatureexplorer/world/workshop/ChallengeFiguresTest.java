@@ -40,6 +40,51 @@ class ChallengeFiguresTest {
         double walked;
         double reached = Double.NaN;
         int fewestDown = Integer.MAX_VALUE;
+        Vec2 before;
+
+        /** Tick 0 counts too: the pairs the creature starts with, its first feet, the threat at the stage's centre. */
+        void start(Challenge c, WorkshopWorld w, boolean legs) {
+            before = w.leadPoint();
+            switch (c) {
+                case CROSS -> worst = w.overlappingPairs();
+                case SURE_FOOTED -> { worst = w.footSlip(); if (legs) fewestDown = w.walker().feetDown(); }
+                case FLEE -> least = w.leadPoint().distanceTo(new Vec2(Challenge.STAGE_W / 2, Challenge.STAGE_H / 2));
+                default -> { }
+            }
+        }
+
+        void afterTick(Challenge c, WorkshopWorld w) {
+            switch (c) {
+                case CROSS -> {
+                    worst = Math.max(worst, w.overlappingPairs());
+                    if (w.leadPoint().x() >= 660) reached = w.timeSeconds();
+                }
+                case SURE_FOOTED -> {
+                    walked += before.distanceTo(w.leadPoint());
+                    before = w.leadPoint();
+                    fewestDown = Math.min(fewestDown, w.walker().feetDown());
+                    worst = Math.max(worst, w.footSlip());
+                }
+                case TIGHT_CIRCLE -> {
+                    worst = Math.max(worst, w.spineLargestBend());
+                    if (w.timeSeconds() > 5) {
+                        sum += w.leadPoint().distanceTo(w.target());
+                        counted++;
+                    }
+                }
+                case FLEE -> least = Math.min(least, w.leadPoint().distanceTo(w.target()));
+            }
+        }
+
+        /** docs/creature-files.md's pass rule of each challenge. */
+        boolean passes(Challenge c, boolean legs, double limit) {
+            return switch (c) {
+                case CROSS -> !Double.isNaN(reached) && worst == 0;
+                case SURE_FOOTED -> legs && fewestDown >= 1 && worst <= 0.01 && walked >= 800;
+                case TIGHT_CIRCLE -> limit <= 0.5 && worst <= limit + 1e-9 && sum / counted < 40;
+                case FLEE -> least >= 80;
+            };
+        }
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -52,59 +97,34 @@ class ChallengeFiguresTest {
         double limit = doc.spine().bendLimit().orElse(Double.NaN);
         boolean legs = doc.legs().isPresent();
         Tally k = new Tally();
-        Vec2 before = w.leadPoint();
-        // Tick 0 counts too: the pairs the creature starts with, its first feet, the threat at the stage's centre.
-        switch (c) {
-            case CROSS -> k.worst = w.overlappingPairs();
-            case SURE_FOOTED -> { k.worst = w.footSlip(); if (legs) k.fewestDown = w.walker().feetDown(); }
-            case FLEE -> k.least = w.leadPoint().distanceTo(new Vec2(Challenge.STAGE_W / 2, Challenge.STAGE_H / 2));
-            default -> { }
-        }
+        k.start(c, w, legs);
         int ticks = Challenge.ticks(run.seconds());
         assertEquals(switch (c) { case CROSS -> 5.0; case SURE_FOOTED -> 20.0; case TIGHT_CIRCLE -> 15.0; case FLEE -> 30.0; }, run.seconds(), 1e-9);
         boolean takes = c == Challenge.SURE_FOOTED ? legs : c != Challenge.TIGHT_CIRCLE || limit <= 0.5;
         assertEquals(!takes, run.over(), "a design the challenge cannot take is decided at tick 0");
         while (!run.over()) {
             run.step();
-            switch (c) {
-                case CROSS -> {
-                    k.worst = Math.max(k.worst, w.overlappingPairs());
-                    if (w.leadPoint().x() >= 660) k.reached = w.timeSeconds();
-                }
-                case SURE_FOOTED -> {
-                    k.walked += before.distanceTo(w.leadPoint());
-                    before = w.leadPoint();
-                    k.fewestDown = Math.min(k.fewestDown, w.walker().feetDown());
-                    k.worst = Math.max(k.worst, w.footSlip());
-                }
-                case TIGHT_CIRCLE -> {
-                    k.worst = Math.max(k.worst, w.spineLargestBend());
-                    if (w.timeSeconds() > 5) {
-                        k.sum += w.leadPoint().distanceTo(w.target());
-                        k.counted++;
-                    }
-                }
-                case FLEE -> k.least = Math.min(k.least, w.leadPoint().distanceTo(w.target()));
-            }
+            k.afterTick(c, w);
         }
         if (takes && Double.isNaN(k.reached)) assertEquals(ticks, w.tick(), "a run not decided early runs its length, no tick more");
-        boolean pass = switch (c) {
-            case CROSS -> !Double.isNaN(k.reached) && k.worst == 0;
-            case SURE_FOOTED -> legs && k.fewestDown >= 1 && k.worst <= 0.01 && k.walked >= 800;
-            case TIGHT_CIRCLE -> limit <= 0.5 && k.worst <= limit + 1e-9 && k.sum / k.counted < 40;
-            case FLEE -> k.least >= 80;
-        };
+        boolean pass = k.passes(c, legs, limit);
         Challenge.Verdict v = run.verdict();
         assertEquals(pass, v.passed(), v.toString());
         assertEquals(pass, run.passing());
         assertEquals(v.toString(), c.judge(doc).toString(), "judge steps the same run to its end");
-        String figures = v.figures();
+        assertFigures(c, run, k, legs, takes, limit);
+        assertEquals("challenge " + c.id() + ": " + (pass ? "PASS" : "FAIL") + "  " + v.figures(), v.toString());
+    }
+
+    /** The run's deciding figure and the numbers its verdict prints are the recounted ones. */
+    private static void assertFigures(Challenge c, Challenge.Run run, Tally k, boolean legs, boolean takes, double limit) {
+        String figures = run.figures();
         switch (c) {
             case CROSS -> {
                 assertEquals(k.worst, run.figure(), 0.0);
                 assertTrue(figures.contains("most overlapping pairs " + (int) k.worst), figures);
                 if (!Double.isNaN(k.reached)) assertTrue(figures.contains(f("in %.2f s", k.reached)), figures);
-                else assertTrue(figures.contains(f("head at x = %.1f px after 5 s", w.leadPoint().x())), figures);
+                else assertTrue(figures.contains(f("head at x = %.1f px after 5 s", run.world().leadPoint().x())), figures);
             }
             case SURE_FOOTED -> {
                 if (!legs) {
@@ -125,7 +145,6 @@ class ChallengeFiguresTest {
                 assertTrue(figures.contains(f("closest %.1f px", k.least)), figures);
             }
         }
-        assertEquals("challenge " + c.id() + ": " + (pass ? "PASS" : "FAIL") + "  " + figures, v.toString());
     }
 
     /** A copy of a run part way is a checkpoint: stepped to the end it gives the original's verdict, and leaves the original alone. */
