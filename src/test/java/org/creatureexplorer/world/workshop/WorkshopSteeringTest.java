@@ -168,4 +168,41 @@ class WorkshopSteeringTest {
         assertEquals(start.y(), w.joint(0).y(), 1e-9, "pure flight from a threat level with it: no sideways wander");
         assertTrue(w.joint(0).x() < start.x() - 10, "away to the left: " + w.joint(0));
     }
+
+    /** Heads of a blend run with the threat {@code dx} px to the right of the head for {@code near} ticks, then 300 px away. */
+    private static List<Vec2> blendRun(CreatureDoc.Brain brain, int near, int ticks) throws CreatureFileError {
+        WorkshopWorld w = body(brain, 5);
+        List<Vec2> heads = new ArrayList<>();
+        for (int t = 0; t < ticks; t++) {
+            w.driveTarget(w.joint(0).plus(new Vec2(t < near ? 20 : 300, 0)));
+            w.step();
+            heads.add(w.joint(0));
+        }
+        return heads;
+    }
+
+    private static double apart(List<Vec2> a, List<Vec2> b) {
+        double worst = 0;
+        for (int i = 0; i < a.size(); i++) worst = Math.max(worst, a.get(i).distanceTo(b.get(i)));
+        return worst;
+    }
+
+    private static CreatureDoc.Blend blend(String rule) { return new CreatureDoc.Blend(rule, 144, 1080, 12, 8, 0.5, 60, 0.9, 1.5); }
+
+    /**
+     * Part 4's rules by their weights: never startled, every rule is the plain wander (the same
+     * seed, the same walk); startled, switch and alarm (whose fear is then 1) both flee alone from
+     * the first tick, while sum adds the flight to the wander; once the threat is gone the alarm's
+     * fear lingers and the switch's does not, so they part.
+     */
+    @Test
+    void theBlendRulesWeighFeedAndFlight() throws CreatureFileError {
+        List<Vec2> wander = blendRun(new CreatureDoc.Wander(144, 1080, 12, 8, 0.5), 0, 120);
+        // (To rounding: the blend's force is the wander's times 1 plus the flight's times 0, then cut to the cap.)
+        for (String rule : List.of("sum", "switch", "alarm")) assertEquals(0, apart(wander, blendRun(blend(rule), 0, 120)), 1e-9, rule + " never startled");
+        List<Vec2> alarm = blendRun(blend("alarm"), 20, 60), switched = blendRun(blend("switch"), 20, 60), sum = blendRun(blend("sum"), 20, 60);
+        assertEquals(0, apart(switched.subList(0, 20), alarm.subList(0, 20)), 1e-9, "startled: both flee alone");
+        assertTrue(switched.get(0).distanceTo(sum.get(0)) > 1e-6, "the sum adds the wander to the flight");
+        assertTrue(switched.get(59).distanceTo(alarm.get(59)) > 1e-3, "the alarm's fear outlasts the threat; the switch's does not");
+    }
 }

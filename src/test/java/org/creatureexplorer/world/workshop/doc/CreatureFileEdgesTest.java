@@ -83,6 +83,10 @@ class CreatureFileEdgesTest {
         assertEquals(8, d.stage().ground().get().bumps().size());
         assertEquals(2, d.sideLegs().get().at().size());
         assertEquals("more than 8 bumps", refused(creatureOn(String.format(ground, list(9, bump)), point, FOLLOW, sideLegs)));
+        IntFunction<String> sideLeg = i -> "{\"home\": " + (i * 10 - 80) + ", \"hip\": 0, \"set\": " + (i % 2) + "}";
+        String many = sideLegs.substring(0, sideLegs.indexOf("\"at\"")) + "\"at\": %s}";
+        assertEquals(16, reads(creatureOn(String.format(ground, "[]"), point, FOLLOW, String.format(many, list(16, sideLeg)))).sideLegs().get().at().size());
+        assertEquals("more than 16 legs", refused(creatureOn(String.format(ground, "[]"), point, FOLLOW, String.format(many, list(17, sideLeg)))));
     }
 
     /** A part may hang from the spine's last joint, not one past it; fins need 5 joints and sit two or more from each end. */
