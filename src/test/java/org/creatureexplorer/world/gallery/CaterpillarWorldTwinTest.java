@@ -9,6 +9,7 @@ import org.creatureexplorer.creature.Crawler;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.CopyChecks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -115,13 +116,8 @@ class CaterpillarWorldTwinTest {
         assertEquals(28, w.backFriction());
         assertNull(w.pointer());
         CaterpillarWorld d = w.copy();
-        for (int t = 0; t < 300; t++) {
-            w.step();
-            d.step();
-            w.sample(before);
-            d.sample(after);
-            assertArrayEquals(before, after, 0, "tick " + w.tick());
-            assertEquals(w.target(), d.target());
-        }
+        CopyChecks.stepAlike(w, d, 300, (x, y) -> {
+            assertEquals(x.target(), y.target());
+        });
     }
 }

@@ -7,6 +7,7 @@ import org.creatureexplorer.creature.Jellyfish;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.CopyChecks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -88,13 +89,7 @@ class LongFrameWorldTwinTest {
         assertArrayEquals(before, after, 0, "the copy's steps and inputs leave the original as it was");
         assertEquals(2.4, w.longDt());
         LongFrameWorld d = w.copy();
-        for (int t = 0; t < 100; t++) {
-            w.step();
-            d.step();
-            w.sample(before);
-            d.sample(after);
-            assertArrayEquals(before, after, 0, "tick " + w.tick() + ": the pending long frame and the clocks are copied");
-        }
+        CopyChecks.stepAlike(w, d, 100);
         assertEquals(w.raw().x(), d.raw().x(), 0);
     }
 }

@@ -10,6 +10,7 @@ import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.HeadMover;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.CopyChecks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -134,14 +135,9 @@ class OctopusWorldTwinTest {
         assertEquals(tip, w.tentacle(3).joint(11));
         assertEquals(4, w.iterations());
         OctopusWorld d = w.copy();
-        for (int t = 0; t < 200; t++) {
-            w.step();
-            d.step();
-            w.sample(before);
-            d.sample(after);
-            assertArrayEquals(before, after, 0, "tick " + w.tick());
-            assertEquals(w.body(), d.body());
-            assertEquals(w.tentacle(0).joint(11), d.tentacle(0).joint(11));
-        }
+        CopyChecks.stepAlike(w, d, 200, (x, y) -> {
+            assertEquals(x.body(), y.body());
+            assertEquals(x.tentacle(0).joint(11), y.tentacle(0).joint(11));
+        });
     }
 }

@@ -13,6 +13,7 @@ import org.creatureexplorer.model.Handle;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.CopyChecks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -167,15 +168,10 @@ class FeelerWorldTwinTest {
         assertArrayEquals(before, after, 0, "the copy's steps and inputs leave the original as it was");
         assertEquals(0.1, w.pull());
         FeelerWorld d = w.copy();
-        for (int t = 0; t < 200; t++) {
-            w.step();
-            d.step();
-            w.sample(before);
-            d.sample(after);
-            assertArrayEquals(before, after, 0, "tick " + w.tick());
-            assertEquals(w.feelers().get(30).tip(), d.feelers().get(30).tip());
-            assertEquals(w.camera(), d.camera());
-        }
+        CopyChecks.stepAlike(w, d, 200, (x, y) -> {
+            assertEquals(x.feelers().get(30).tip(), y.feelers().get(30).tip());
+            assertEquals(x.camera(), y.camera());
+        });
         FeelerWorld dragged = new FeelerWorld(params(false, 0.1, 1, 0, 0));
         dragged.apply(new Input.Drag(FeelerWorld.HEAD, new Vec2(70, 70)));
         FeelerWorld draggedCopy = dragged.copy();

@@ -12,6 +12,7 @@ import org.creatureexplorer.creature.jeremiah.NoiseOrbitHead;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.CopyChecks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -97,13 +98,7 @@ class OrbitWorldsTwinTest {
         assertTrue(w.held());
         assertEquals(new ArrayList<>(heads), w.trail());
         JeremiahWorld d = w.copy();
-        for (int t = 0; t < 300; t++) {
-            w.step();
-            d.step();
-            w.sample(before);
-            d.sample(after);
-            assertArrayEquals(before, after, 0, "tick " + w.tick());
-        }
+        CopyChecks.stepAlike(w, d, 300);
         assertEquals(w.trail(), d.trail());
         for (int k = 0; k < Jeremiah.LEGS; k++) assertEquals(w.creature().leg(k).foot(), d.creature().leg(k).foot());
     }

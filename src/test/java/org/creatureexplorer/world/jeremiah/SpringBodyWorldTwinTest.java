@@ -11,6 +11,7 @@ import org.creatureexplorer.creature.jeremiah.VelocitySpringBody;
 import org.creatureexplorer.model.Input;
 import org.creatureexplorer.model.ParamValues;
 import org.creatureexplorer.sim.Vec2;
+import org.creatureexplorer.world.CopyChecks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -133,14 +134,9 @@ class SpringBodyWorldTwinTest {
         assertEquals(camera, w.camera());
         assertTrue(w.compare());
         SpringBodyWorld d = w.copy();
-        for (int t = 0; t < 200; t++) {
-            w.step();
-            d.step();
-            w.sample(before);
-            d.sample(after);
-            assertArrayEquals(before, after, 0, "tick " + w.tick());
-            assertEquals(w.camera(), d.camera());
-        }
+        CopyChecks.stepAlike(w, d, 200, (x, y) -> {
+            assertEquals(x.camera(), y.camera());
+        });
         SpringBodyWorld orbit = new SpringBodyWorld(ParamValues.defaults(SpringBodyWorld.LESSON_PARAMS));
         for (int t = 0; t < 50; t++) orbit.step();
         SpringBodyWorld orbitCopy = orbit.copy();
