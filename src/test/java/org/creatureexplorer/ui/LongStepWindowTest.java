@@ -131,6 +131,11 @@ class LongStepWindowTest {
                     probe.maxCpuNanos / 1e6, probe.maxWallNanos / 1e6);
         }
         int paintsWhileStepping = paints.get();
+        // The progress window is found before the toolkit has it on screen where it stays: wait
+        // until it shows, let the events settle, then aim at the button.
+        waitFor("the progress window on screen", () -> cancelButton() != null && cancelButton().isShowing());
+        robot.waitForIdle();
+        WindowTest.settle();
         Point cancel = onEdt(() -> {
             JButton b = cancelButton();
             Point p = b.getLocationOnScreen();
