@@ -130,17 +130,23 @@ class LongStepWindowTest {
             System.out.printf("long step, until the progress window: longest event-thread piece %.1f ms CPU, longest gap %.1f ms wall%n",
                     probe.maxCpuNanos / 1e6, probe.maxWallNanos / 1e6);
         }
-        int paintsWhileStepping = paints.get();
         // The progress window is found before the toolkit has it on screen where it stays: wait
-        // until it shows, let the events settle, then aim at the button.
+        // until its button is at the same place twice, 60 ms apart, then aim at it. Not
+        // robot.waitForIdle(): the slices keep the event queue busy, so it waits out its own
+        // 10 s timeout, and by then the run has ended.
         waitFor("the progress window on screen", () -> cancelButton() != null && cancelButton().isShowing());
-        robot.waitForIdle();
-        WindowTest.settle();
-        Point cancel = onEdt(() -> {
-            JButton b = cancelButton();
-            Point p = b.getLocationOnScreen();
-            return new Point(p.x + b.getWidth() / 2, p.y + b.getHeight() / 2);
-        });
+        Point cancel = null;
+        for (int tries = 0; tries < 40; tries++) {
+            Point before = cancelMiddle();
+            WindowTest.settle();
+            Point after = cancelMiddle();
+            if (after != null && after.equals(before)) {
+                cancel = after;
+                break;
+            }
+        }
+        assertNotNull(cancel, "the Cancel button never stayed put");
+        int paintsWhileStepping = paints.get();
         robot.mouseMove(cancel.x, cancel.y);
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
@@ -174,6 +180,16 @@ class LongStepWindowTest {
             }
         }
         return null;
+    }
+
+    /** The middle of the Cancel button on screen, or null while it is not showing. */
+    private static Point cancelMiddle() throws Exception {
+        return onEdt(() -> {
+            JButton b = cancelButton();
+            if (b == null || !b.isShowing()) return null;
+            Point p = b.getLocationOnScreen();
+            return new Point(p.x + b.getWidth() / 2, p.y + b.getHeight() / 2);
+        });
     }
 
     /** The Cancel button of a progress window on screen, or null. */
